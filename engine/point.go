@@ -1,0 +1,113 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MinSize and MaxSize bound the board side. 26 is the last size whose columns
+// can still be named by one letter a–z.
+const (
+	MinSize     = 5
+	MaxSize     = 26
+	DefaultSize = 15
+)
+
+// Point is an intersection. X is the column counted from the left (0 = "a"),
+// Y the row counted from the bottom (0 = "1"), as in the usual notation where
+// h8 is the centre of a 15×15 board.
+type Point struct {
+	X, Y int
+}
+
+// NoPoint returns the marker for "no point", e.g. no last move yet.
+func NoPoint() Point { return Point{-1, -1} }
+
+// String formats the point in notation: column letter then row number ("h8").
+func (p Point) String() string {
+	if p.X < 0 || p.X >= MaxSize || p.Y < 0 {
+		return "-"
+	}
+	return string(rune('a'+p.X)) + strconv.Itoa(p.Y+1)
+}
+
+// In reports whether p lies on a board of the given size.
+func (p Point) In(size int) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X < size && p.Y < size
+}
+
+// Center returns the centre point of a board of the given size (for even
+// sizes, the lower-left of the four central points).
+func Center(size int) Point {
+	return Point{(size - 1) / 2, (size - 1) / 2}
+}
+
+// ParsePoint reads one point in notation ("h8", "H8") and checks it lies on a
+// board of the given size.
+func ParsePoint(s string, size int) (Point, error) {
+	pts, err := ParseMoves(s, size)
+	if err != nil {
+		return NoPoint(), err
+	}
+	if len(pts) != 1 {
+		return NoPoint(), fmt.Errorf("engine: %q is not a single point", s)
+	}
+	return pts[0], nil
+}
+
+// ParseMoves reads a move string such as "h8i9j10", with or without
+// separators (spaces, commas, semicolons, dashes), in upper or lower case. Each
+// point must lie on a board of the given size. Errors name the offending
+// position in the input.
+func ParseMoves(s string, size int) ([]Point, error) {
+	if size < MinSize || size > MaxSize {
+		return nil, fmt.Errorf("engine: board size %d out of range %d–%d", size, MinSize, MaxSize)
+	}
+	var pts []Point
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if isSeparator(c) {
+			i++
+			continue
+		}
+		lc := c | 0x20
+		if lc < 'a' || lc > 'z' {
+			return nil, fmt.Errorf("engine: move string: unexpected %q at offset %d", c, i)
+		}
+		start := i
+		i++
+		j := i
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j == i {
+			return nil, fmt.Errorf("engine: move string: column %q at offset %d has no row number", c, start)
+		}
+		if j-i > 2 {
+			return nil, fmt.Errorf("engine: move string: row number %q at offset %d is too long", s[i:j], i)
+		}
+		row, _ := strconv.Atoi(s[i:j])
+		p := Point{int(lc - 'a'), row - 1}
+		if !p.In(size) {
+			return nil, fmt.Errorf("engine: move string: %s at offset %d is off the %d×%d board", s[start:j], start, size, size)
+		}
+		pts = append(pts, p)
+		i = j
+	}
+	return pts, nil
+}
+
+func isSeparator(c byte) bool {
+	return c == ' ' || c == ',' || c == ';' || c == '-' || c == '\t' || c == '\n' || c == '\r'
+}
+
+// FormatMoves writes points as a compact move string ("h8i9j10").
+func FormatMoves(pts []Point) string {
+	var b strings.Builder
+	for _, p := range pts {
+		b.WriteString(p.String())
+	}
+	return b.String()
+}
