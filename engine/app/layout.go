@@ -1,0 +1,115 @@
+package app
+
+import (
+	"math"
+
+	"gomoku/engine"
+)
+
+// Rect is an axis-aligned rectangle in output pixels.
+type Rect struct {
+	X, Y, W, H int
+}
+
+// Contains reports whether (x, y) lies inside r.
+func (r Rect) Contains(x, y int) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Grid maps board points to pixels: the point a1 is at the bottom-left, the
+// top-left intersection is at (X0, Y0) and neighbours are Step pixels apart.
+type Grid struct {
+	Size   int
+	X0, Y0 float64
+	Step   float64
+}
+
+// Center returns the pixel centre of intersection p.
+func (g Grid) Center(p engine.Point) (x, y float64) {
+	return g.X0 + float64(p.X)*g.Step, g.Y0 + float64(g.Size-1-p.Y)*g.Step
+}
+
+// PointAt returns the intersection nearest to (x, y), and false when the
+// pixel is farther than half a step from every intersection (off the board).
+func (g Grid) PointAt(x, y int) (engine.Point, bool) {
+	if g.Step <= 0 {
+		return engine.NoPoint(), false
+	}
+	col := int(math.Round((float64(x) - g.X0) / g.Step))
+	rowFromTop := int(math.Round((float64(y) - g.Y0) / g.Step))
+	p := engine.Point{X: col, Y: g.Size - 1 - rowFromTop}
+	if !p.In(g.Size) {
+		return engine.NoPoint(), false
+	}
+	return p, true
+}
+
+// Layout is where everything goes for one output size. It is computed here,
+// not in the renderer, so clicks are hit-tested against exactly what is drawn.
+type Layout struct {
+	Width, Height int
+	Board         Rect // the wooden square, coordinates included
+	Grid          Grid
+	Panel         Rect // the side (or bottom) panel with labels and buttons
+	TextPx        int  // body text height
+	TitlePx       int  // heading height
+	SmallPx       int  // coordinates and hints
+	Portrait      bool
+}
+
+// buttonCount is how many buttons the board screen's panel holds.
+const buttonCount = 2
+
+// ComputeLayout places a board of the given size and the panel in a w×h
+// output. The board is always square, whole and centred in its area; text
+// scales with the board so it stays readable on a TV and fits a small window.
+func ComputeLayout(w, h, size int) Layout {
+	if w < 1 {
+		w = 1
+	}
+	if h < 1 {
+		h = 1
+	}
+	l := Layout{Width: w, Height: h}
+	margin := max(4, min(w, h)/40)
+	l.Portrait = h > w
+	var side int
+	if l.Portrait {
+		side = min(w-2*margin, h*68/100-2*margin)
+		side = max(side, 40)
+		panelH := h - side - 3*margin
+		l.Board = Rect{(w - side) / 2, margin, side, side}
+		l.Panel = Rect{margin, margin*2 + side, w - 2*margin, max(panelH, 0)}
+	} else {
+		side = min(h-2*margin, w*70/100-2*margin)
+		side = max(side, 40)
+		panelW := min(w-side-3*margin, side*3/4)
+		panelW = max(panelW, 0)
+		total := side + margin + panelW
+		x0 := (w - total) / 2
+		l.Board = Rect{x0, (h - side) / 2, side, side}
+		l.Panel = Rect{x0 + side + margin, (h - side) / 2, panelW, side}
+	}
+	// One step of padding on each side of the grid leaves room for the
+	// coordinate labels and for edge stones.
+	step := float64(side) / float64(size+1)
+	l.Grid = Grid{
+		Size: size,
+		X0:   float64(l.Board.X) + step,
+		Y0:   float64(l.Board.Y) + step,
+		Step: step,
+	}
+	l.TextPx = clamp(side/26, 11, 64)
+	l.TitlePx = clamp(side/16, 14, 96)
+	l.SmallPx = clamp(int(step*0.38), 9, 40)
+	if l.Portrait {
+		// A short panel under the board must still hold every line.
+		l.TextPx = clamp(min(l.TextPx, l.Panel.H/14), 10, 64)
+		l.TitlePx = clamp(min(l.TitlePx, l.Panel.H/9), 12, 96)
+	}
+	return l
+}
+
+func clamp(v, lo, hi int) int {
+	return max(lo, min(v, hi))
+}
