@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -30,6 +31,9 @@ type Options struct {
 	// ScoresLocked: the best-result file exists but could not be read nor
 	// set aside, so it must not be overwritten.
 	ScoresLocked bool
+	// Moves set up a position to start from (played in order with full
+	// rule checks), e.g. for the render command.
+	Moves []engine.Point
 	// Notice is shown on start-up (e.g. a corrupt file that was set aside).
 	Notice string
 	Width  int
@@ -72,8 +76,14 @@ func New(opts Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := g.PlayAll(opts.Moves); err != nil {
+		return nil, fmt.Errorf("app: starting position: %w", err)
+	}
 	a := &App{opts: opts, game: g, now: opts.Now, scores: opts.Scores, dirty: true}
 	a.cursor = engine.Center(opts.Game.Size)
+	if last, ok := g.LastMove(); ok {
+		a.cursor = last
+	}
 	a.layout = ComputeLayout(opts.Width, opts.Height, opts.Game.Size)
 	if opts.Notice != "" {
 		a.setNotice(opts.Notice, true)

@@ -1,0 +1,211 @@
+package loop
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine/app"
+	"gomoku/engine/store"
+	"gomoku/input"
+	"gomoku/render"
+)
+
+// idleWait bounds a sleep when nothing is scheduled. Events wake the loop
+// at once; the bound only keeps background outcomes (file writes) prompt.
+const idleWait = 250 * time.Millisecond
+
+// pollWait is the sleep while background work is in flight.
+const pollWait = 16 * time.Millisecond
+
+// Loop owns the window, the renderer and the app for the life of the game.
+type Loop struct {
+	Window   *sdl.Window
+	Renderer *sdl.Renderer
+	Painter  *render.Renderer
+	App      *app.App
+	Input    *input.Mapper
+	Saver    *store.Saver
+	// Clock returns the current time; tests may replace it.
+	Clock func() time.Time
+	// Log receives problems the player should also see on stderr.
+	Log func(msg string)
+
+	fullscreen bool
+	quit       bool
+	redraw     bool
+	savesOut   int
+}
+
+// New wires a loop and sizes the app to the renderer's output.
+func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.App, saver *store.Saver) *Loop {
+	l := &Loop{
+		Window: win, Renderer: ren, Painter: painter, App: a, Input: input.NewMapper(), Saver: saver,
+		Clock:  time.Now,
+		Log:    func(msg string) { fmt.Fprintln(os.Stderr, msg) },
+		redraw: true,
+	}
+	l.fullscreen = win.GetFlags()&sdl.WINDOW_FULLSCREEN_DESKTOP == sdl.WINDOW_FULLSCREEN_DESKTOP
+	l.resize()
+	return l
+}
+
+// Done reports whether the player asked to quit.
+func (l *Loop) Done() bool { return l.quit }
+
+// Run steps until the player quits.
+func (l *Loop) Run() error {
+	for !l.quit {
+		if err := l.Step(idleWait); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Step waits up to maxWait for an event (less when something is due),
+// handles every queued event, and redraws if the view changed.
+func (l *Loop) Step(maxWait time.Duration) error {
+	now := l.Clock()
+	wait := maxWait
+	if d, ok := l.App.NextWake(); ok {
+		wait = min(wait, d)
+	}
+	if d, ok := l.Input.NextWake(now); ok {
+		wait = min(wait, d)
+	}
+	if l.savesOut > 0 {
+		wait = min(wait, pollWait)
+	}
+	ms := int(wait / time.Millisecond)
+	if wait > 0 && ms == 0 {
+		ms = 1
+	}
+	ev := sdl.WaitEventTimeout(ms)
+	now = l.Clock()
+	l.App.Update(now)
+	for ; ev != nil; ev = sdl.PollEvent() {
+		l.handle(ev, now)
+	}
+	for _, in := range l.Input.Tick(now) {
+		l.App.Apply(in)
+	}
+	l.pollSaves()
+	l.runEffects()
+	if l.redraw || l.App.Dirty() {
+		if err := l.draw(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (l *Loop) handle(ev sdl.Event, now time.Time) {
+	if we, ok := ev.(*sdl.WindowEvent); ok {
+		switch we.Event {
+		case sdl.WINDOWEVENT_SIZE_CHANGED, sdl.WINDOWEVENT_RESIZED:
+			l.resize()
+		case sdl.WINDOWEVENT_EXPOSED, sdl.WINDOWEVENT_RESTORED, sdl.WINDOWEVENT_SHOWN:
+			l.redraw = true
+		}
+	}
+	if ev.GetType() == sdl.RENDER_TARGETS_RESET || ev.GetType() == sdl.RENDER_DEVICE_RESET {
+		l.redraw = true
+	}
+	for _, in := range l.Input.Event(ev, now) {
+		l.App.Apply(in)
+	}
+}
+
+// resize tells the app the renderer's output size in pixels (not the
+// window's size in screen points: they differ on HiDPI displays).
+func (l *Loop) resize() {
+	ow, oh, err := l.Renderer.GetOutputSize()
+	if err != nil {
+		l.Log(fmt.Sprintf("gomoku: output size: %v", err))
+		return
+	}
+	ww, wh := l.Window.GetSize()
+	if ww > 0 && wh > 0 {
+		l.Input.SetScale(float64(ow)/float64(ww), float64(oh)/float64(wh))
+	}
+	l.App.Apply(app.Intent{Kind: app.Resize, X: int(ow), Y: int(oh)})
+	l.redraw = true
+}
+
+func (l *Loop) pollSaves() {
+	if l.Saver == nil {
+		return
+	}
+	for _, o := range l.Saver.Poll() {
+		l.savesOut--
+		if o.Err != nil {
+			l.Log(fmt.Sprintf("gomoku: %v", o.Err))
+		}
+		l.App.Saved(o.Path, o.Err)
+	}
+}
+
+func (l *Loop) runEffects() {
+	for _, e := range l.App.TakeEffects() {
+		switch e.Kind {
+		case app.EffectQuit:
+			l.quit = true
+		case app.EffectToggleFullscreen:
+			l.toggleFullscreen()
+		case app.EffectSave:
+			if l.Saver == nil {
+				l.App.Saved(e.Path, fmt.Errorf("saving is disabled"))
+				continue
+			}
+			l.savesOut++
+			l.Saver.Save(e.Path, e.Data)
+		case app.EffectCue:
+			// Sounds arrive with the settings/sound work; the visual cue is
+			// drawn from the view.
+		}
+	}
+}
+
+func (l *Loop) toggleFullscreen() {
+	var flags uint32
+	if !l.fullscreen {
+		flags = sdl.WINDOW_FULLSCREEN_DESKTOP
+	}
+	if err := l.Window.SetFullscreen(flags); err != nil {
+		l.Log(fmt.Sprintf("gomoku: full screen: %v", err))
+		return
+	}
+	l.fullscreen = !l.fullscreen
+	l.resize()
+}
+
+// Fullscreen reports whether the window is in full-screen desktop mode.
+func (l *Loop) Fullscreen() bool { return l.fullscreen }
+
+func (l *Loop) draw() error {
+	if err := l.Painter.Draw(l.App.View()); err != nil {
+		return fmt.Errorf("loop: draw: %w", err)
+	}
+	l.Renderer.Present()
+	l.App.MarkDrawn()
+	l.redraw = false
+	return nil
+}
+
+// Flush waits for queued file writes and reports their outcomes to the app.
+// Call it once when the loop has ended.
+func (l *Loop) Flush() {
+	if l.Saver == nil {
+		return
+	}
+	for _, o := range l.Saver.Close() {
+		if o.Err != nil {
+			l.Log(fmt.Sprintf("gomoku: %v", o.Err))
+		}
+		l.App.Saved(o.Path, o.Err)
+	}
+	l.Saver = nil
+}

@@ -1,0 +1,127 @@
+package input
+
+import (
+	"time"
+
+	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine/app"
+)
+
+// Mapper translates SDL events into app intents. It is used only from the
+// frame loop's goroutine.
+type Mapper struct {
+	rep repeater
+	esc doubleTap
+	// scaleX/scaleY convert window coordinates (mouse events) to output
+	// pixels (what the layout is in); they differ on HiDPI screens.
+	scaleX, scaleY float64
+}
+
+// NewMapper returns a mapper with 1:1 pointer scaling.
+func NewMapper() *Mapper { return &Mapper{scaleX: 1, scaleY: 1} }
+
+// SetScale sets the window-to-output pixel ratio (output size / window size).
+func (m *Mapper) SetScale(sx, sy float64) {
+	if sx > 0 && sy > 0 {
+		m.scaleX, m.scaleY = sx, sy
+	}
+}
+
+// Event translates one SDL event. Events that mean nothing to the game give
+// no intents.
+func (m *Mapper) Event(ev sdl.Event, now time.Time) []app.Intent {
+	switch e := ev.(type) {
+	case *sdl.QuitEvent:
+		return []app.Intent{{Kind: app.Quit}}
+	case *sdl.KeyboardEvent:
+		return m.key(e, now)
+	case *sdl.MouseMotionEvent:
+		x, y := m.scale(e.X, e.Y)
+		return []app.Intent{{Kind: app.PointerMove, X: x, Y: y}}
+	case *sdl.MouseButtonEvent:
+		if e.Type == sdl.MOUSEBUTTONDOWN && e.Button == sdl.BUTTON_LEFT {
+			x, y := m.scale(e.X, e.Y)
+			return []app.Intent{{Kind: app.PointerDown, X: x, Y: y}}
+		}
+	case *sdl.WindowEvent:
+		switch e.Event {
+		case sdl.WINDOWEVENT_LEAVE:
+			return []app.Intent{{Kind: app.PointerLeave}}
+		case sdl.WINDOWEVENT_FOCUS_LOST:
+			// Keys released while another window has focus never reach
+			// us; stop repeating instead of running the cursor away.
+			m.rep.releaseAll()
+		}
+	}
+	return nil
+}
+
+func (m *Mapper) scale(x, y int32) (int, int) {
+	return int(float64(x) * m.scaleX), int(float64(y) * m.scaleY)
+}
+
+func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
+	sym := e.Keysym.Sym
+	mod := sdl.Keymod(e.Keysym.Mod)
+	if d, ok := direction(sym); ok {
+		if e.Type == sdl.KEYUP {
+			m.rep.release(d)
+			return nil
+		}
+		if e.Repeat != 0 || !m.rep.press(d, now) {
+			return nil // our own repeater paces held keys
+		}
+		dx, dy := dirDelta(d)
+		return []app.Intent{{Kind: app.MoveCursor, DX: dx, DY: dy}}
+	}
+	if e.Type != sdl.KEYDOWN || e.Repeat != 0 {
+		return nil
+	}
+	ctrl := mod&sdl.KMOD_CTRL != 0
+	alt := mod&sdl.KMOD_ALT != 0
+	switch {
+	case sym == sdl.K_ESCAPE:
+		if m.esc.press(now) {
+			return []app.Intent{{Kind: app.BossKey}}
+		}
+	case sym == sdl.K_q && ctrl:
+		return []app.Intent{{Kind: app.Quit}}
+	case sym == sdl.K_F11, (sym == sdl.K_RETURN || sym == sdl.K_KP_ENTER) && alt:
+		return []app.Intent{{Kind: app.ToggleFullscreen}}
+	case sym == sdl.K_SPACE, sym == sdl.K_RETURN, sym == sdl.K_KP_ENTER:
+		return []app.Intent{{Kind: app.Place}}
+	case sym == sdl.K_r && !ctrl && !alt:
+		return []app.Intent{{Kind: app.Restart}}
+	}
+	return nil
+}
+
+func direction(sym sdl.Keycode) (int, bool) {
+	switch sym {
+	case sdl.K_UP, sdl.K_KP_8:
+		return dirUp, true
+	case sdl.K_DOWN, sdl.K_KP_2:
+		return dirDown, true
+	case sdl.K_LEFT, sdl.K_KP_4:
+		return dirLeft, true
+	case sdl.K_RIGHT, sdl.K_KP_6:
+		return dirRight, true
+	}
+	return 0, false
+}
+
+// Tick returns the auto-repeat steps due at now.
+func (m *Mapper) Tick(now time.Time) []app.Intent {
+	var out []app.Intent
+	m.rep.due(now, func(d int) {
+		dx, dy := dirDelta(d)
+		out = append(out, app.Intent{Kind: app.MoveCursor, DX: dx, DY: dy})
+	})
+	return out
+}
+
+// NextWake is how long the loop may sleep before a repeat is due.
+func (m *Mapper) NextWake(now time.Time) (time.Duration, bool) {
+	return m.rep.nextWake(now)
+}
