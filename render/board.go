@@ -1,0 +1,367 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine"
+	"gomoku/engine/app"
+)
+
+// stoneScale is a stone's diameter as a fraction of the grid step: close
+// enough that a line of stones nearly touches, as on a real board.
+const stoneScale = 0.92
+
+// drawBackdrop copies the static background around the board (the board
+// itself covers the rest, so nothing is drawn twice).
+func (r *Renderer) drawBackdrop(v *app.View) error {
+	l := v.Layout
+	if r.backdrop == nil || r.backdrop.layout != l {
+		if r.backdrop != nil {
+			r.backdrop.tex.Destroy()
+			r.backdrop = nil
+		}
+		tex, err := r.upload(backdropArt(l, &r.pal), false)
+		if err != nil {
+			return err
+		}
+		r.backdrop = &backdropEntry{layout: l, tex: tex}
+	}
+	ow, oh, err := r.sr.GetOutputSize()
+	if err != nil {
+		return fmt.Errorf("render: output size: %w", err)
+	}
+	if int(ow) != l.Width || int(oh) != l.Height {
+		// The layout lags a resize: clear what the backdrop won't cover.
+		if err := r.setColor(sdl.Color{R: 22, G: 25, B: 31, A: 255}); err != nil {
+			return err
+		}
+		if err := r.sr.Clear(); err != nil {
+			return fmt.Errorf("render: clear: %w", err)
+		}
+	}
+	b := l.Board
+	W, H := int32(l.Width), int32(l.Height)
+	bx, by, bw, bh := int32(b.X), int32(b.Y), int32(b.W), int32(b.H)
+	strips := []sdl.Rect{
+		{X: 0, Y: 0, W: W, H: by},
+		{X: 0, Y: by + bh, W: W, H: H - by - bh},
+		{X: 0, Y: by, W: bx, H: bh},
+		{X: bx + bw, Y: by, W: W - bx - bw, H: bh},
+	}
+	for i := range strips {
+		s := strips[i]
+		if s.W <= 0 || s.H <= 0 {
+			continue
+		}
+		if err := r.copy(r.backdrop.tex, &s, &s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// drawBoard copies the static board, building it when the layout or labels
+// change.
+func (r *Renderer) drawBoard(v *app.View) error {
+	l := v.Layout
+	if l.Board.W <= 0 || l.Board.H <= 0 {
+		return nil
+	}
+	if r.board == nil || !r.board.matches(v) {
+		if r.board != nil {
+			r.board.tex.Destroy()
+			r.board = nil
+		}
+		e, err := r.buildBoard(v)
+		if err != nil {
+			return err
+		}
+		r.board = e
+	}
+	dst := sdl.Rect{X: int32(l.Board.X), Y: int32(l.Board.Y), W: int32(l.Board.W), H: int32(l.Board.H)}
+	return r.copy(r.board.tex, nil, &dst)
+}
+
+func (r *Renderer) buildBoard(v *app.View) (*boardEntry, error) {
+	l := v.Layout
+	geom := newBoardGeom(l)
+	n := len(geom.xs)
+	var stars [][2]int
+	for _, p := range v.StarPoints {
+		if p.In(n) {
+			stars = append(stars, [2]int{geom.xs[p.X], geom.ys[n-1-p.Y]})
+		}
+	}
+	step := l.Grid.Step
+	ras := boardArt(geom, stars, math.Max(1.8, step*0.085), &r.pal)
+	if n > 0 && l.SmallPx > 0 {
+		if err := r.bakeLabels(ras, v, geom, step); err != nil {
+			return nil, err
+		}
+	}
+	tex, err := r.upload(ras, false)
+	if err != nil {
+		return nil, err
+	}
+	return &boardEntry{
+		layout: l,
+		stars:  append([]engine.Point(nil), v.StarPoints...),
+		cols:   append([]string(nil), v.Columns...),
+		rows:   append([]string(nil), v.Rows...),
+		geom:   geom,
+		tex:    tex,
+	}, nil
+}
+
+// bakeLabels writes the coordinates into the board raster: files along the
+// top and bottom, ranks along the left and right, centred in the margin
+// between the board's edge and the edge stones.
+func (r *Renderer) bakeLabels(ras *raster, v *app.View, g boardGeom, step float64) error {
+	n := len(g.xs)
+	rs := step * stoneScale / 2
+	side := float64(g.side)
+	top := (float64(g.ys[0]) - rs) / 2
+	bottom := (float64(g.ys[n-1]) + rs + side) / 2
+	left := (float64(g.xs[0]) - rs) / 2
+	right := (float64(g.xs[n-1]) + rs + side) / 2
+	px := v.Layout.SmallPx
+	for i, s := range v.Columns {
+		if i >= n || s == "" {
+			continue
+		}
+		t, err := r.textArt(s, px, false, r.pal.label)
+		if err != nil {
+			return err
+		}
+		cx := float64(g.xs[i]) + 0.5
+		ras.paste(t, cx, top)
+		ras.paste(t, cx, bottom)
+	}
+	for i, s := range v.Rows {
+		if i >= n || s == "" {
+			continue
+		}
+		t, err := r.textArt(s, px, false, r.pal.label)
+		if err != nil {
+			return err
+		}
+		cy := float64(g.ys[n-1-i]) + 0.5
+		ras.paste(t, left, cy)
+		ras.paste(t, right, cy)
+	}
+	return nil
+}
+
+// paste composites src centred on (cx, cy).
+func (r *raster) paste(src *raster, cx, cy float64) {
+	x0 := int(math.Round(cx - float64(src.w)/2))
+	y0 := int(math.Round(cy - float64(src.h)/2))
+	for y := range src.h {
+		for x := range src.w {
+			r.over(x0+x, y0+y, unpack(src.pix[y*src.w+x]))
+		}
+	}
+}
+
+// pixel is the output pixel an intersection's lines cross at; the board
+// texture uses the same rounding, so stones sit exactly on the lines.
+func pixel(g app.Grid, p engine.Point) (int, int) {
+	x, y := g.Center(p)
+	return int(math.Floor(x)), int(math.Floor(y))
+}
+
+// drawPieces draws everything on the board that changes during play.
+func (r *Renderer) drawPieces(v *app.View) error {
+	g := v.Layout.Grid
+	n := g.Size
+	if n <= 0 || g.Step <= 0 {
+		return nil
+	}
+	d := int(math.Round(g.Step * stoneScale))
+	for y := range n {
+		for x := range n {
+			p := engine.Point{X: x, Y: y}
+			c := v.Board.At(p)
+			if c == engine.Empty {
+				continue
+			}
+			s, err := r.stone(c, d)
+			if err != nil {
+				return err
+			}
+			px, py := pixel(g, p)
+			if err := r.drawCentered(s, px, py); err != nil {
+				return err
+			}
+		}
+	}
+	if err := r.drawWin(v, d); err != nil {
+		return err
+	}
+	if v.HasLast && v.LastMove.In(n) && v.Board.At(v.LastMove) != engine.Empty {
+		dd := max(4, int(math.Round(float64(d)*0.26)))
+		s, err := r.sprite(spriteKey{kind: spriteLast, a: dd}, func() *raster { return dotArt(float64(dd), r.pal.last) })
+		if err != nil {
+			return err
+		}
+		px, py := pixel(g, v.LastMove)
+		if err := r.drawCentered(s, px, py); err != nil {
+			return err
+		}
+	}
+	if v.ShowHover && v.Hover.In(n) && v.Board.At(v.Hover) == engine.Empty && v.HoverColor != engine.Empty {
+		if err := r.drawGhost(v, d); err != nil {
+			return err
+		}
+	}
+	if v.ShowInvalid && v.Invalid.In(n) {
+		s, err := r.sprite(spriteKey{kind: spriteInvalid, a: d}, func() *raster { return invalidArt(float64(d)*0.9, r.pal.bad) })
+		if err != nil {
+			return err
+		}
+		px, py := pixel(g, v.Invalid)
+		if err := r.drawCentered(s, px, py); err != nil {
+			return err
+		}
+	}
+	if v.ShowCursor && v.Cursor.In(n) {
+		return r.drawCursor(g, v.Cursor)
+	}
+	return nil
+}
+
+// drawGhost shows a see-through stone where a click would play.
+func (r *Renderer) drawGhost(v *app.View, d int) error {
+	s, err := r.stone(v.HoverColor, d)
+	if err != nil {
+		return err
+	}
+	if err := s.tex.SetAlphaMod(120); err != nil {
+		return fmt.Errorf("render: ghost alpha: %w", err)
+	}
+	px, py := pixel(v.Layout.Grid, v.Hover)
+	err = r.drawCentered(s, px, py)
+	if e := s.tex.SetAlphaMod(255); e != nil && err == nil {
+		err = fmt.Errorf("render: ghost alpha: %w", e)
+	}
+	return err
+}
+
+// drawWin rings every stone of the winning line and strikes a line
+// through them.
+func (r *Renderer) drawWin(v *app.View, d int) error {
+	g := v.Layout.Grid
+	var pts []engine.Point
+	for _, p := range v.WinLine {
+		if p.In(g.Size) {
+			pts = append(pts, p)
+		}
+	}
+	if len(pts) == 0 {
+		return nil
+	}
+	s, err := r.sprite(spriteKey{kind: spriteGlow, a: d}, func() *raster { return glowArt(float64(d), r.pal.glow) })
+	if err != nil {
+		return err
+	}
+	for _, p := range pts {
+		px, py := pixel(g, p)
+		if err := r.drawCentered(s, px, py); err != nil {
+			return err
+		}
+	}
+	if len(pts) < 2 {
+		return nil
+	}
+	// The two stones farthest apart are the line's ends, whatever order
+	// the points come in.
+	a, b := pts[0], pts[1]
+	best := -1
+	for i := range pts {
+		for j := i + 1; j < len(pts); j++ {
+			dx, dy := pts[i].X-pts[j].X, pts[i].Y-pts[j].Y
+			if dd := dx*dx + dy*dy; dd > best {
+				best, a, b = dd, pts[i], pts[j]
+			}
+		}
+	}
+	ax, ay := pixel(g, a)
+	bx, by := pixel(g, b)
+	width := math.Max(3, g.Step*0.11)
+	return r.featheredLine(float64(ax)+0.5, float64(ay)+0.5, float64(bx)+0.5, float64(by)+0.5, width, r.pal.winLine)
+}
+
+// featheredLine draws a thick segment whose edges fade out over about a
+// pixel, so it looks anti-aliased on every renderer.
+func (r *Renderer) featheredLine(x0, y0, x1, y1, width float64, c sdl.Color) error {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	nx, ny := -uy, ux
+	const feather = 1.0
+	in := width/2 - feather/2
+	out := width/2 + feather/2
+	inner := c
+	outer := sdl.Color{R: c.R, G: c.G, B: c.B, A: 0}
+	corner := func(along, across float64, col sdl.Color, from bool) sdl.Vertex {
+		x, y := x1, y1
+		if from {
+			x, y = x0, y0
+		}
+		return sdl.Vertex{
+			Position: sdl.FPoint{X: float32(x + ux*along + nx*across), Y: float32(y + uy*along + ny*across)},
+			Color:    col,
+		}
+	}
+	// Vertices 0-3: the solid core; 4-7: the faded rim around it.
+	vs := []sdl.Vertex{
+		corner(-in, -in, inner, true), corner(-in, in, inner, true),
+		corner(in, in, inner, false), corner(in, -in, inner, false),
+		corner(-out, -out, outer, true), corner(-out, out, outer, true),
+		corner(out, out, outer, false), corner(out, -out, outer, false),
+	}
+	idx := []int32{
+		0, 1, 2, 0, 2, 3,
+		4, 5, 1, 4, 1, 0,
+		5, 6, 2, 5, 2, 1,
+		6, 7, 3, 6, 3, 2,
+		7, 4, 0, 7, 0, 3,
+	}
+	if err := r.sr.SetDrawBlendMode(sdl.BLENDMODE_BLEND); err != nil {
+		return fmt.Errorf("render: set blend mode: %w", err)
+	}
+	if err := r.sr.RenderGeometry(nil, vs, idx); err != nil {
+		return fmt.Errorf("render: draw line: %w", err)
+	}
+	return nil
+}
+
+// drawCursor frames the cursor's intersection with corner brackets: a
+// blue core with a white rim, visible on wood and on stones of both colours.
+func (r *Renderer) drawCursor(g app.Grid, p engine.Point) error {
+	cx, cy := pixel(g, p)
+	hs := int(math.Round(g.Step * 0.5))
+	arm := max(3, int(math.Round(g.Step*0.22)))
+	th := max(2, int(math.Round(g.Step/18)))
+	brackets := func(hs, arm, th int) []sdl.Rect {
+		x0, y0 := int32(cx-hs), int32(cy-hs)
+		x1, y1 := int32(cx+hs+1-th), int32(cy+hs+1-th)
+		a, t := int32(arm), int32(th)
+		return []sdl.Rect{
+			{X: x0, Y: y0, W: a, H: t}, {X: x0, Y: y0, W: t, H: a},
+			{X: x1 + t - a, Y: y0, W: a, H: t}, {X: x1, Y: y0, W: t, H: a},
+			{X: x0, Y: y1, W: a, H: t}, {X: x0, Y: y1 + t - a, W: t, H: a},
+			{X: x1 + t - a, Y: y1, W: a, H: t}, {X: x1, Y: y1 + t - a, W: t, H: a},
+		}
+	}
+	if err := r.fillRects(r.pal.cursorHi, brackets(hs+1, arm+2, th+2)...); err != nil {
+		return err
+	}
+	return r.fillRects(r.pal.cursor, brackets(hs, arm, th)...)
+}

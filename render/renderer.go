@@ -1,0 +1,185 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/veandco/go-sdl2/sdl"
+	"github.com/veandco/go-sdl2/ttf"
+
+	"gomoku/engine/app"
+)
+
+// How many frames a cached texture may go unused before it is freed. Text
+// that is on screen is used every frame, so a few frames is plenty; sprites
+// are costlier to rebuild and small, so they stay longer.
+const (
+	textKeepFrames   = 4
+	spriteKeepFrames = 30
+	fontKeepFrames   = 120
+)
+
+// Renderer draws views onto an *sdl.Renderer. Only the goroutine that owns
+// the sdl.Renderer (the main, OS-locked one) may use it.
+type Renderer struct {
+	sr    *sdl.Renderer
+	pal   palette
+	frame uint64
+
+	fonts    map[fontKey]*fontEntry
+	texts    map[textKey]*textEntry
+	sprites  map[spriteKey]*spriteEntry
+	backdrop *backdropEntry
+	board    *boardEntry
+
+	// ttfRenders counts TTF rasterisations, so tests can check that a
+	// steady frame does none.
+	ttfRenders int
+	closed     bool
+}
+
+// New prepares a renderer for r. It initialises SDL_ttf itself (TTF_Init is
+// reference-counted, and Close calls TTF_Quit once), so callers need not.
+// The fonts are opened lazily per pixel size; New checks once that the
+// embedded fonts load.
+func New(r *sdl.Renderer) (*Renderer, error) {
+	if r == nil {
+		return nil, fmt.Errorf("render: new: nil sdl renderer")
+	}
+	if err := ttf.Init(); err != nil {
+		return nil, fmt.Errorf("render: ttf init: %w", err)
+	}
+	rr := &Renderer{
+		sr:      r,
+		pal:     darkPalette(),
+		fonts:   map[fontKey]*fontEntry{},
+		texts:   map[textKey]*textEntry{},
+		sprites: map[spriteKey]*spriteEntry{},
+	}
+	for _, bold := range []bool{false, true} {
+		if _, err := rr.font(12, bold); err != nil {
+			rr.Close()
+			return nil, err
+		}
+	}
+	return rr, nil
+}
+
+// Close frees every texture and font. The sdl.Renderer stays the caller's.
+func (r *Renderer) Close() {
+	if r == nil || r.closed {
+		return
+	}
+	r.closed = true
+	for k, t := range r.texts {
+		t.tex.Destroy()
+		delete(r.texts, k)
+	}
+	for k, s := range r.sprites {
+		s.tex.Destroy()
+		delete(r.sprites, k)
+	}
+	for k, f := range r.fonts {
+		f.f.Close()
+		delete(r.fonts, k)
+	}
+	if r.backdrop != nil {
+		r.backdrop.tex.Destroy()
+		r.backdrop = nil
+	}
+	if r.board != nil {
+		r.board.tex.Destroy()
+		r.board = nil
+	}
+	ttf.Quit()
+}
+
+// Draw clears the output and draws the whole frame for v. The caller
+// presents it.
+func (r *Renderer) Draw(v app.View) error {
+	if r == nil || r.closed {
+		return fmt.Errorf("render: draw: renderer is closed")
+	}
+	r.frame++
+	err := r.drawFrame(&v)
+	r.evict()
+	return err
+}
+
+func (r *Renderer) drawFrame(v *app.View) error {
+	if v.Layout.Width <= 0 || v.Layout.Height <= 0 {
+		return fmt.Errorf("render: draw: empty layout %dx%d", v.Layout.Width, v.Layout.Height)
+	}
+	if v.Boss {
+		return r.drawBoss(v)
+	}
+	if err := r.drawBackdrop(v); err != nil {
+		return err
+	}
+	if err := r.drawBoard(v); err != nil {
+		return err
+	}
+	if err := r.drawPieces(v); err != nil {
+		return err
+	}
+	if err := r.drawPanel(v); err != nil {
+		return err
+	}
+	return nil
+}
+
+// evict frees textures that went unused for a while, so a long session
+// with many window sizes and messages does not grow without bound.
+func (r *Renderer) evict() {
+	for k, t := range r.texts {
+		if t.used+textKeepFrames < r.frame {
+			t.tex.Destroy()
+			delete(r.texts, k)
+		}
+	}
+	for k, s := range r.sprites {
+		if s.used+spriteKeepFrames < r.frame {
+			s.tex.Destroy()
+			delete(r.sprites, k)
+		}
+	}
+	for k, f := range r.fonts {
+		if f.used+fontKeepFrames < r.frame {
+			f.f.Close()
+			delete(r.fonts, k)
+		}
+	}
+}
+
+func (r *Renderer) setColor(c sdl.Color) error {
+	if err := r.sr.SetDrawColor(c.R, c.G, c.B, c.A); err != nil {
+		return fmt.Errorf("render: set draw colour: %w", err)
+	}
+	mode := sdl.BlendMode(sdl.BLENDMODE_NONE)
+	if c.A < 255 {
+		mode = sdl.BLENDMODE_BLEND
+	}
+	if err := r.sr.SetDrawBlendMode(mode); err != nil {
+		return fmt.Errorf("render: set blend mode: %w", err)
+	}
+	return nil
+}
+
+func (r *Renderer) fillRects(c sdl.Color, rects ...sdl.Rect) error {
+	if len(rects) == 0 {
+		return nil
+	}
+	if err := r.setColor(c); err != nil {
+		return err
+	}
+	if err := r.sr.FillRects(rects); err != nil {
+		return fmt.Errorf("render: fill rects: %w", err)
+	}
+	return nil
+}
+
+func (r *Renderer) copy(tex *sdl.Texture, src, dst *sdl.Rect) error {
+	if err := r.sr.Copy(tex, src, dst); err != nil {
+		return fmt.Errorf("render: copy texture: %w", err)
+	}
+	return nil
+}

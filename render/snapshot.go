@@ -1,0 +1,111 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"unsafe"
+
+	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine/app"
+)
+
+// maxSnapshotSide bounds Snapshot's image so a bad layout cannot ask for
+// gigabytes.
+const maxSnapshotSide = 16384
+
+// Snapshot draws v headlessly and returns the picture, v.Layout.Width ×
+// v.Layout.Height. It uses SDL's software renderer on a memory surface, so
+// it needs no display, no video driver and no prior sdl.Init, and it is
+// safe to call any number of times, from any goroutine (it locks its OS
+// thread while it works). The pixels are the same as the software renderer
+// draws into an offscreen window.
+func Snapshot(v app.View) (*image.RGBA, error) {
+	w, h := v.Layout.Width, v.Layout.Height
+	if w <= 0 || h <= 0 || w > maxSnapshotSide || h > maxSnapshotSide {
+		return nil, fmt.Errorf("render: snapshot: bad size %dx%d", w, h)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var img *image.RGBA
+	err := withSoftware(w, h, func(r *Renderer) error {
+		if err := r.Draw(v); err != nil {
+			return err
+		}
+		var err error
+		img, err = r.readPixels(w, h)
+		return err
+	})
+	return img, err
+}
+
+// withSoftware runs fn with a Renderer drawing into a w×h memory surface in
+// XRGB8888, the format of an offscreen window's surface. The caller must
+// hold its OS thread.
+func withSoftware(w, h int, fn func(r *Renderer) error) error {
+	surf, err := sdl.CreateRGBSurfaceWithFormat(0, int32(w), int32(h), 32, sdl.PIXELFORMAT_RGB888)
+	if err != nil {
+		return fmt.Errorf("render: snapshot surface: %w", err)
+	}
+	defer surf.Free()
+	sr, err := sdl.CreateSoftwareRenderer(surf)
+	if err != nil {
+		return fmt.Errorf("render: software renderer: %w", err)
+	}
+	defer sr.Destroy()
+	r, err := New(sr)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	return fn(r)
+}
+
+// readPixels copies the current output into an opaque RGBA image.
+func (r *Renderer) readPixels(w, h int) (*image.RGBA, error) {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	if err := r.sr.ReadPixels(nil, uint32(sdl.PIXELFORMAT_RGBA32), unsafe.Pointer(&img.Pix[0]), img.Stride); err != nil {
+		return nil, fmt.Errorf("render: read pixels: %w", err)
+	}
+	// The surface has no alpha channel; make the image opaque whatever
+	// SDL left in the padding byte.
+	for i := 3; i < len(img.Pix); i += 4 {
+		img.Pix[i] = 0xff
+	}
+	return img, nil
+}
+
+// WritePNG encodes img and writes it to path through a temporary file in
+// the same folder, so a reader never sees half a picture.
+func WritePNG(path string, img image.Image) error {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("render: encode png: %w", err)
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("render: write png: %w", err)
+	}
+	tmp := f.Name()
+	// CreateTemp makes the file private; a picture is for sharing.
+	err = f.Chmod(0o644)
+	if err == nil {
+		_, err = f.Write(buf.Bytes())
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("render: write png: %w", err)
+	}
+	return nil
+}

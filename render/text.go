@@ -1,0 +1,208 @@
+package render
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/veandco/go-sdl2/sdl"
+	"github.com/veandco/go-sdl2/ttf"
+
+	"gomoku/fonts"
+)
+
+// minTextPx is the smallest size text is shrunk to when it does not fit;
+// below it the texture is squeezed instead, so it still never overflows.
+const minTextPx = 7
+
+type fontKey struct {
+	px   int
+	bold bool
+}
+
+type fontEntry struct {
+	f    *ttf.Font
+	used uint64
+}
+
+// font opens (or reuses) the UI font at px pixels.
+func (r *Renderer) font(px int, bold bool) (*ttf.Font, error) {
+	px = max(px, 1)
+	k := fontKey{px, bold}
+	if e, ok := r.fonts[k]; ok {
+		e.used = r.frame
+		return e.f, nil
+	}
+	data := fonts.Regular()
+	if bold {
+		data = fonts.Bold()
+	}
+	rw, err := sdl.RWFromMem(data)
+	if err != nil {
+		return nil, fmt.Errorf("render: font source: %w", err)
+	}
+	// freesrc=1: the font owns rw and frees it on Close. The bytes are
+	// embedded in the binary and never move.
+	f, err := ttf.OpenFontRW(rw, 1, px)
+	if err != nil {
+		return nil, fmt.Errorf("render: open font %dpx: %w", px, err)
+	}
+	r.fonts[k] = &fontEntry{f: f, used: r.frame}
+	return f, nil
+}
+
+// textKey identifies one rendered string. MaxW is part of it because text
+// that must fit is rendered at a smaller size.
+type textKey struct {
+	s    string
+	px   int
+	bold bool
+	col  sdl.Color
+	maxW int
+}
+
+type textEntry struct {
+	tex   *sdl.Texture
+	w, h  int // texture size
+	lineH int // font height at the requested size, for vertical centring
+	used  uint64
+}
+
+// text returns the texture for s, rendered at px or, when maxW > 0 and it
+// would be wider, at the largest smaller size that fits.
+func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*textEntry, error) {
+	k := textKey{s, px, bold, col, maxW}
+	if e, ok := r.texts[k]; ok {
+		e.used = r.frame
+		return e, nil
+	}
+	f, err := r.font(px, bold)
+	if err != nil {
+		return nil, err
+	}
+	lineH := f.Height()
+	fit, err := r.fitFont(f, s, px, bold, maxW)
+	if err != nil {
+		return nil, err
+	}
+	surf, err := fit.RenderUTF8Blended(s, col)
+	if err != nil {
+		return nil, fmt.Errorf("render: render text %q: %w", s, err)
+	}
+	defer surf.Free()
+	r.ttfRenders++
+	tex, err := r.sr.CreateTextureFromSurface(surf)
+	if err != nil {
+		return nil, fmt.Errorf("render: text texture: %w", err)
+	}
+	if err := tex.SetBlendMode(sdl.BLENDMODE_BLEND); err != nil {
+		tex.Destroy()
+		return nil, fmt.Errorf("render: text blend mode: %w", err)
+	}
+	e := &textEntry{tex: tex, w: int(surf.W), h: int(surf.H), lineH: lineH, used: r.frame}
+	r.texts[k] = e
+	return e, nil
+}
+
+// fitFont returns f itself when s fits in maxW, or the font at the largest
+// smaller size at which it does (down to minTextPx).
+func (r *Renderer) fitFont(f *ttf.Font, s string, px int, bold bool, maxW int) (*ttf.Font, error) {
+	if maxW <= 0 {
+		return f, nil
+	}
+	w, _, err := f.SizeUTF8(s)
+	if err != nil {
+		return nil, fmt.Errorf("render: measure text: %w", err)
+	}
+	if w <= maxW {
+		return f, nil
+	}
+	// Width grows almost linearly with size: start from the proportional
+	// guess and step down until it fits.
+	for p := min(px-1, px*maxW/w+1); p >= minTextPx; p-- {
+		g, err := r.font(p, bold)
+		if err != nil {
+			return nil, err
+		}
+		w, _, err := g.SizeUTF8(s)
+		if err != nil {
+			return nil, fmt.Errorf("render: measure text: %w", err)
+		}
+		if w <= maxW {
+			return g, nil
+		}
+	}
+	return r.font(minTextPx, bold)
+}
+
+// drawText draws s with its top-left at (x, y) in a line box of the
+// requested size, shrinking it to fit maxW (when > 0). It returns the drawn
+// width.
+func (r *Renderer) drawText(s string, x, y, px int, bold bool, col sdl.Color, maxW int) (int, error) {
+	if s == "" || px <= 0 {
+		return 0, nil
+	}
+	t, err := r.text(s, px, bold, col, maxW)
+	if err != nil {
+		return 0, err
+	}
+	w, h := t.w, t.h
+	if maxW > 0 && w > maxW {
+		// Even the smallest size is too wide: squeeze rather than spill.
+		h = h * maxW / w
+		w = maxW
+	}
+	dst := sdl.Rect{X: int32(x), Y: int32(y + (t.lineH-h)/2), W: int32(w), H: int32(h)}
+	return w, r.copy(t.tex, nil, &dst)
+}
+
+// drawTextCentered centres s on (cx, cy).
+func (r *Renderer) drawTextCentered(s string, cx, cy, px int, bold bool, col sdl.Color, maxW int) error {
+	if s == "" || px <= 0 {
+		return nil
+	}
+	t, err := r.text(s, px, bold, col, maxW)
+	if err != nil {
+		return err
+	}
+	w, h := t.w, t.h
+	if maxW > 0 && w > maxW {
+		h = h * maxW / w
+		w = maxW
+	}
+	dst := sdl.Rect{X: int32(cx - w/2), Y: int32(cy - h/2), W: int32(w), H: int32(h)}
+	return r.copy(t.tex, nil, &dst)
+}
+
+// textArt rasterises s into a Go raster, for text baked into a static
+// texture (the board's coordinates).
+func (r *Renderer) textArt(s string, px int, bold bool, col sdl.Color) (*raster, error) {
+	f, err := r.font(px, bold)
+	if err != nil {
+		return nil, err
+	}
+	surf, err := f.RenderUTF8Blended(s, col)
+	if err != nil {
+		return nil, fmt.Errorf("render: render text %q: %w", s, err)
+	}
+	defer surf.Free()
+	r.ttfRenders++
+	conv, err := surf.ConvertFormat(sdl.PIXELFORMAT_ARGB8888, 0)
+	if err != nil {
+		return nil, fmt.Errorf("render: convert text surface: %w", err)
+	}
+	defer conv.Free()
+	w, h, pitch := int(conv.W), int(conv.H), int(conv.Pitch)
+	pix := conv.Pixels()
+	out := newRaster(w, h)
+	for y := range h {
+		for x := range w {
+			i := y*pitch + 4*x
+			if i+4 > len(pix) {
+				return nil, fmt.Errorf("render: text surface too short")
+			}
+			// ARGB8888 is a packed 32-bit format: read it in native order.
+			out.pix[y*w+x] = binary.NativeEndian.Uint32(pix[i:])
+		}
+	}
+	return out, nil
+}
