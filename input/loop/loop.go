@@ -83,7 +83,12 @@ func (l *Loop) Step(maxWait time.Duration) error {
 	if wait > 0 && ms == 0 {
 		ms = 1
 	}
-	ev := sdl.WaitEventTimeout(ms)
+	var ev sdl.Event
+	if ms > 0 {
+		ev = sdl.WaitEventTimeout(ms)
+	} else {
+		ev = sdl.PollEvent()
+	}
 	now = l.Clock()
 	l.App.Update(now)
 	for ; ev != nil; ev = sdl.PollEvent() {
