@@ -40,7 +40,7 @@ func TestWinOnEveryAxisEdgeAndCorner(t *testing.T) {
 
 func TestGapOrEnemyStoneIsNoFive(t *testing.T) {
 	for _, moves := range []string{
-		"h8a1i8a2j8a3k8a4m8",       // gap at l8
+		"h8a1i8a2j8a3k8a4m8",         // gap at l8
 		"h8a1i8l8j8a3k8a4m8a5n8a6o8", // white l8 splits the row
 	} {
 		g := mustGame(t, Config{Size: 15, Rule: Freestyle}, moves)
