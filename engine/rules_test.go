@@ -388,3 +388,23 @@ func TestDrawWhenNoPlayablePointIsLeft(t *testing.T) {
 		t.Errorf("freestyle overline: %v %+v", err, g.Result())
 	}
 }
+
+func TestForbiddenPointsFollowUndo(t *testing.T) {
+	g := mustGame(t, Config{Size: 15, Rule: Renju}, "h9a1g8a3i8a5h7a7")
+	if got := formatForbidden(g.ForbiddenPoints()); got != "h8:double-three" {
+		t.Fatalf("before: %q", got)
+	}
+	_ = g.Play(Point{14, 14})
+	if fs := g.ForbiddenPoints(); len(fs) != 0 {
+		t.Fatalf("white to move: %v", fs)
+	}
+	g.Undo()
+	g.Undo() // White's a7 goes: White to move, unrestricted
+	if fs := g.ForbiddenPoints(); len(fs) != 0 {
+		t.Fatalf("white to move after undo: %v", fs)
+	}
+	_ = g.Play(Point{0, 6})
+	if got := formatForbidden(g.ForbiddenPoints()); got != "h8:double-three" {
+		t.Fatalf("after replay: %q", got)
+	}
+}
