@@ -1,6 +1,14 @@
 // Package engine holds the rules of five-in-a-row: the board, the points and
-// their notation, the rule sets, and the game state machine that turns moves
-// into results.
+// their notation, the rule sets with their forbidden points, the opening
+// rules, and the game state machine that turns moves into results.
+//
+// Forbidden points (Config.ForbiddenAt, Config.ForbiddenPoints) follow the
+// RIF renju definitions for Black under Renju and under the house setting
+// RestrictBlack, and the Korean standard (double three only, both colours)
+// under Omok. Exactly five always takes precedence. Each axis through a
+// point is classified by one lookup in a table built once on first use, and
+// only a possible double three needs the recursive check, so a full-board
+// scan takes tens of microseconds.
 //
 // It is pure Go and never imports SDL, so everything here is testable and
 // fuzzable without a display. Higher layers (engine/app, input, render) build

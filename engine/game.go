@@ -6,76 +6,38 @@ import (
 )
 
 // Errors returned by Game.Play. A rejected move leaves the game unchanged:
-// board, turn and move counter stay as they were.
+// board, turn and move counter stay as they were. See also ErrForbidden,
+// ErrOpening and ErrChoicePending.
 var (
 	ErrOccupied = errors.New("engine: point is occupied")
 	ErrOffBoard = errors.New("engine: point is off the board")
 	ErrGameOver = errors.New("engine: the game is over")
 )
 
-// Status is where a game stands.
-type Status uint8
-
-const (
-	// Playing: moves are accepted.
-	Playing Status = iota
-	// Won: a side completed a winning line; the board is frozen.
-	Won
-	// Draw: no winning line and no playable point left; the board is frozen.
-	Draw
-)
-
-// String names the status for JSON and messages.
-func (s Status) String() string {
-	switch s {
-	case Playing:
-		return "ongoing"
-	case Won:
-		return "win"
-	case Draw:
-		return "draw"
-	}
-	return fmt.Sprintf("status(%d)", uint8(s))
-}
-
-// Result is the outcome so far. Winner and Line are set only when Status is
-// Won; Line holds the winning stones in order along their axis.
-type Result struct {
-	Status Status
-	Winner Color
-	Line   []Point
-}
-
-// Config fixes the kind of game: the board size and the rule set.
-type Config struct {
-	Size int
-	Rule Rule
-}
-
-// DefaultConfig is freestyle on 15×15, what a first launch plays.
-func DefaultConfig() Config { return Config{Size: DefaultSize, Rule: Freestyle} }
-
-// Validate reports a configuration the engine cannot play.
-func (c Config) Validate() error {
-	if c.Size < MinSize || c.Size > MaxSize {
-		return fmt.Errorf("engine: board size %d out of range %d–%d", c.Size, MinSize, MaxSize)
-	}
-	if !c.Rule.Valid() {
-		return fmt.Errorf("engine: unknown rule %d", c.Rule)
-	}
-	return nil
-}
-
-// Game is one round: the board, the moves in order and the result. Black
-// moves first and the sides alternate strictly.
+// Game is one round: the board, the moves in order, the opening state and
+// the result. Black moves first and the colours alternate strictly.
 type Game struct {
-	cfg    Config
-	board  Board
-	moves  []Point
-	result Result
+	cfg     Config
+	board   Board
+	moves   []Point
+	choices []choiceAt
+	starter Seat
+	open    openingState
+	result  Result
+
+	// forbidden caches ForbiddenPoints for the current position; the UI asks
+	// every frame.
+	forbidden   []Forbidden
+	forbiddenOK bool
 }
 
-// NewGame starts an empty game.
+// choiceAt records an opening choice made when n stones were down.
+type choiceAt struct {
+	n      int
+	choice Choice
+}
+
+// NewGame starts an empty game; SeatOne starts.
 func NewGame(cfg Config) (*Game, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -84,10 +46,10 @@ func NewGame(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{cfg: cfg, board: b}, nil
+	return &Game{cfg: cfg, board: b, starter: SeatOne, open: newOpeningState(cfg.Opening, SeatOne)}, nil
 }
 
-// Config returns the game's size and rule.
+// Config returns the game's configuration.
 func (g *Game) Config() Config { return g.cfg }
 
 // Board returns a copy of the position.
@@ -110,7 +72,7 @@ func (g *Game) LastMove() (Point, bool) {
 	return g.moves[len(g.moves)-1], true
 }
 
-// ToMove is the side whose turn it is; Black on an empty board.
+// ToMove is the colour of the next stone; Black on an empty board.
 func (g *Game) ToMove() Color {
 	if len(g.moves)%2 == 0 {
 		return Black
@@ -128,30 +90,159 @@ func (g *Game) Result() Result {
 // Over reports whether the board is frozen.
 func (g *Game) Over() bool { return g.result.Status != Playing }
 
-// Play places the side to move's stone at p. On error nothing changes.
-func (g *Game) Play(p Point) error {
+// Starter is the seat that started this game (the first player).
+func (g *Game) Starter() Seat { return g.starter }
+
+// SeatOf is the player holding colour c, or NoSeat while an opening choice
+// has not decided it yet.
+func (g *Game) SeatOf(c Color) Seat {
+	switch {
+	case g.open.black == NoSeat:
+		return NoSeat
+	case c == Black:
+		return g.open.black
+	case c == White:
+		return g.open.black.Other()
+	}
+	return NoSeat
+}
+
+// ColorOf is the colour seat s holds, or Empty while undecided.
+func (g *Game) ColorOf(s Seat) Color {
+	switch {
+	case g.open.black == NoSeat || s == NoSeat:
+		return Empty
+	case s == g.open.black:
+		return Black
+	}
+	return White
+}
+
+// Turn says who acts next and how: place a stone, place an opening stone,
+// or answer a prompt.
+func (g *Game) Turn() Turn {
+	c := g.ToMove()
+	if g.Over() {
+		return Turn{Phase: PhaseOver, Color: c}
+	}
+	t := Turn{Phase: g.open.phase, Seat: g.open.seatFor(c), Color: c, Choices: g.open.choices()}
+	if t.Phase == PhaseOpeningStones {
+		t.StonesLeft = g.open.until - len(g.moves)
+	}
+	return t
+}
+
+// OpeningZone is the placement limit of Pro and Long Pro for the next stone,
+// if any: the UI shades the points it does not allow.
+func (g *Game) OpeningZone() (Zone, bool) {
+	if g.Over() {
+		return Zone{}, false
+	}
+	return g.open.zone(len(g.moves), Center(g.cfg.Size))
+}
+
+// Choose answers the pending opening prompt.
+func (g *Game) Choose(c Choice) error {
 	if g.Over() {
 		return ErrGameOver
 	}
+	opts := g.open.choices()
+	if len(opts) == 0 {
+		return ErrNoChoice
+	}
+	for _, o := range opts {
+		if o == c {
+			g.open.choose(c)
+			g.choices = append(g.choices, choiceAt{len(g.moves), c})
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %v (offered %v)", ErrBadChoice, c, opts)
+}
+
+// Forbidden says whether p is forbidden for the side to move, and why.
+func (g *Game) Forbidden(p Point) ForbiddenKind {
+	return g.cfg.ForbiddenAt(&g.board, p, g.ToMove())
+}
+
+// ForbiddenPoints lists the forbidden points of the side to move, sorted by
+// column then row; empty when that side is unrestricted or the game is over.
+func (g *Game) ForbiddenPoints() []Forbidden {
+	if g.Over() {
+		return nil
+	}
+	if !g.forbiddenOK {
+		g.forbidden = g.cfg.ForbiddenPoints(&g.board, g.ToMove())
+		g.forbiddenOK = true
+	}
+	return append([]Forbidden(nil), g.forbidden...)
+}
+
+// Check returns the error Play(p) would return, without playing: nil when
+// the move is accepted (under ForbiddenLoses a forbidden point is accepted,
+// and loses).
+func (g *Game) Check(p Point) error {
+	_, err := g.check(p)
+	return err
+}
+
+// check validates a move and returns the kind of foul it commits, if any
+// (only a forbidden point under ForbiddenLoses gets through with a foul).
+func (g *Game) check(p Point) (ForbiddenKind, error) {
+	if g.Over() {
+		return NotForbidden, ErrGameOver
+	}
+	if g.open.phase == PhaseChoose {
+		return NotForbidden, fmt.Errorf("%w: player %v must choose first", ErrChoicePending, g.open.mover)
+	}
 	if !p.In(g.cfg.Size) {
-		return fmt.Errorf("%w: %v", ErrOffBoard, p)
+		return NotForbidden, fmt.Errorf("%w: %v", ErrOffBoard, p)
 	}
 	if g.board.At(p) != Empty {
-		return fmt.Errorf("%w: %v", ErrOccupied, p)
+		return NotForbidden, fmt.Errorf("%w: %v", ErrOccupied, p)
+	}
+	if err := g.open.check(len(g.moves), p, Center(g.cfg.Size)); err != nil {
+		return NotForbidden, err
+	}
+	c := g.ToMove()
+	k := g.cfg.ForbiddenAt(&g.board, p, c)
+	if k != NotForbidden && !g.cfg.ForbiddenLoses {
+		return k, &ForbiddenError{Point: p, Color: c, Kind: k}
+	}
+	return k, nil
+}
+
+// Play places the side to move's stone at p. On error nothing changes.
+func (g *Game) Play(p Point) error {
+	foul, err := g.check(p)
+	if err != nil {
+		return err
 	}
 	c := g.ToMove()
 	g.board.Set(p, c)
 	g.moves = append(g.moves, p)
-	if line := WinningLine(&g.board, p, g.cfg.Rule); line != nil {
-		g.result = Result{Status: Won, Winner: c, Line: line}
-	} else if len(g.moves) == g.cfg.Size*g.cfg.Size {
-		g.result = Result{Status: Draw}
+	g.open.stonePlaced(len(g.moves))
+	g.forbiddenOK = false
+	switch line := g.cfg.WinningLine(&g.board, p); {
+	case foul != NotForbidden:
+		g.result = Result{Status: Won, Winner: c.Opponent(), Reason: ReasonForbidden, Forbidden: foul}
+	case line != nil:
+		r := ReasonFive
+		if len(line) > 5 {
+			r = ReasonOverline
+		}
+		g.result = Result{Status: Won, Winner: c, Line: line, Reason: r}
+	case len(g.moves) == g.cfg.Size*g.cfg.Size:
+		g.result = Result{Status: Draw, Reason: ReasonBoardFull}
+	case g.cfg.Restricted(c.Opponent()) && !g.cfg.hasPlayable(&g.board, c.Opponent()):
+		g.result = Result{Status: Draw, Reason: ReasonNoPlayablePoint}
 	}
 	return nil
 }
 
 // PlayAll plays the moves in order and stops at the first that is rejected,
-// reporting its index.
+// reporting its index (1-based). Pending opening choices must be made
+// through Choose; PlayAll stops there too.
 func (g *Game) PlayAll(moves []Point) error {
 	for i, p := range moves {
 		if err := g.Play(p); err != nil {
@@ -161,24 +252,72 @@ func (g *Game) PlayAll(moves []Point) error {
 	return nil
 }
 
-// Undo takes back the newest stone and reopens a finished game. It reports
-// false when there is nothing to take back.
+// Undo takes back the newest action, a stone or an opening choice, and
+// reopens a finished game. It reports false when there is nothing to take
+// back.
 func (g *Game) Undo() bool {
-	p, ok := g.LastMove()
-	if !ok {
+	switch {
+	case len(g.choices) > 0 && g.choices[len(g.choices)-1].n == len(g.moves):
+		g.choices = g.choices[:len(g.choices)-1]
+	case len(g.moves) > 0:
+		p := g.moves[len(g.moves)-1]
+		g.board.Set(p, Empty)
+		g.moves = g.moves[:len(g.moves)-1]
+	default:
 		return false
 	}
-	g.board.Set(p, Empty)
-	g.moves = g.moves[:len(g.moves)-1]
 	g.result = Result{}
+	g.forbiddenOK = false
+	g.replayOpening()
 	return true
 }
 
-// Restart clears every point: Black to move, no moves, no result.
+// replayOpening rebuilds the opening state from the stones and choices.
+func (g *Game) replayOpening() {
+	g.open = newOpeningState(g.cfg.Opening, g.starter)
+	ci := 0
+	for n := 0; ; n++ {
+		for ci < len(g.choices) && g.choices[ci].n == n {
+			g.open.choose(g.choices[ci].choice)
+			ci++
+		}
+		if n == len(g.moves) {
+			return
+		}
+		g.open.stonePlaced(n + 1)
+	}
+}
+
+// Restart clears the board for a new game: Black to move, no moves, no
+// result. With Config.SwapStarter the other seat starts.
 func (g *Game) Restart() {
+	if g.cfg.SwapStarter {
+		g.starter = g.starter.Other()
+	}
+	g.reset()
+}
+
+// SetStarter chooses which seat starts, before the first stone or choice
+// only (e.g. for "the site picks who starts").
+func (g *Game) SetStarter(s Seat) error {
+	if s != SeatOne && s != SeatTwo {
+		return fmt.Errorf("engine: no such seat %d", s)
+	}
+	if len(g.moves) > 0 || len(g.choices) > 0 {
+		return fmt.Errorf("engine: the starter is fixed once the game has begun")
+	}
+	g.starter = s
+	g.reset()
+	return nil
+}
+
+func (g *Game) reset() {
 	g.board.Clear()
 	g.moves = g.moves[:0]
+	g.choices = g.choices[:0]
 	g.result = Result{}
+	g.forbiddenOK = false
+	g.open = newOpeningState(g.cfg.Opening, g.starter)
 }
 
 // WinnerMoves is the number of stones the winner placed, the score a best

@@ -55,7 +55,8 @@ func (r Rule) wins(ln run, c Color) bool {
 
 // IsWin reports whether the stone at p completes a winning line under rule r.
 // Only the four axes through p are examined, so a winner is never invented
-// elsewhere on the board.
+// elsewhere on the board. It knows the rule only; Config.WinningLine also
+// applies the house settings (Black's exact five under RestrictBlack).
 func IsWin(b *Board, p Point, r Rule) bool {
 	c := b.At(p)
 	if c == Empty {

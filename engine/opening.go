@@ -1,0 +1,191 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Opening is the closed set of opening rules. The board colours always
+// alternate strictly (Black, White, Black, …); an opening rule only decides
+// where the first stones may go and which player ends up holding which colour.
+type Opening uint8
+
+const (
+	// OpeningNone: the starter plays Black, no placement limits.
+	OpeningNone Opening = iota
+	// OpeningPro: the starter plays Black; the first stone goes on the
+	// centre and Black's second stone (move 3) at least 3 intersections
+	// from it (Chebyshev distance: outside the central 5×5).
+	OpeningPro
+	// OpeningLongPro: as Pro, with at least 4 (outside the central 7×7).
+	OpeningLongPro
+	// OpeningSwap: the starter places three stones (B, W, B); the other
+	// player then chooses a colour and play goes on with White's move 4.
+	OpeningSwap
+	// OpeningSwap2: the starter places three stones (B, W, B); the other
+	// player chooses Black, White, or places two more (W, B) and lets the
+	// starter choose the colour.
+	OpeningSwap2
+	openingCount
+)
+
+// Openings lists every opening rule in menu order.
+func Openings() []Opening {
+	os := make([]Opening, 0, openingCount)
+	for o := OpeningNone; o < openingCount; o++ {
+		os = append(os, o)
+	}
+	return os
+}
+
+// String is the stable identifier used on the command line and in files.
+func (o Opening) String() string {
+	switch o {
+	case OpeningNone:
+		return "none"
+	case OpeningPro:
+		return "pro"
+	case OpeningLongPro:
+		return "longpro"
+	case OpeningSwap:
+		return "swap"
+	case OpeningSwap2:
+		return "swap2"
+	}
+	return fmt.Sprintf("opening(%d)", uint8(o))
+}
+
+// ParseOpening reads an identifier as written by String, in any case
+// ("long-pro" and "long pro" are accepted too).
+func ParseOpening(s string) (Opening, error) {
+	t := strings.NewReplacer("-", "", "_", "", " ", "").Replace(strings.ToLower(s))
+	for _, o := range Openings() {
+		if t == o.String() {
+			return o, nil
+		}
+	}
+	return OpeningNone, fmt.Errorf("engine: unknown opening %q (want one of none, pro, longpro, swap, swap2)", s)
+}
+
+// Valid reports whether o is one of the defined opening rules.
+func (o Opening) Valid() bool { return o < openingCount }
+
+// minDistance is how far from the centre Black's second stone must be, or 0.
+func (o Opening) minDistance() int {
+	switch o {
+	case OpeningPro:
+		return 3
+	case OpeningLongPro:
+		return 4
+	}
+	return 0
+}
+
+// Seat is a player, independent of colour: under Swap the colours are
+// decided during the opening, and with Config.SwapStarter the seat that
+// starts changes after each game. A new Game is started by SeatOne.
+type Seat uint8
+
+const (
+	// NoSeat: nobody (a colour not yet assigned).
+	NoSeat Seat = iota
+	// SeatOne is the first player of the first game.
+	SeatOne
+	// SeatTwo is the other player.
+	SeatTwo
+)
+
+// Other returns the opposite seat; NoSeat stays NoSeat.
+func (s Seat) Other() Seat {
+	switch s {
+	case SeatOne:
+		return SeatTwo
+	case SeatTwo:
+		return SeatOne
+	}
+	return NoSeat
+}
+
+func (s Seat) String() string {
+	switch s {
+	case SeatOne:
+		return "one"
+	case SeatTwo:
+		return "two"
+	}
+	return "none"
+}
+
+// Choice is an answer to an opening prompt.
+type Choice uint8
+
+const (
+	// ChooseBlack: the choosing player takes Black.
+	ChooseBlack Choice = iota + 1
+	// ChooseWhite: the choosing player takes White (and, in Swap/Swap2, plays
+	// White's next stone).
+	ChooseWhite
+	// ChoosePlaceTwo (Swap2 only): place a White and a Black stone and let
+	// the starter choose the colour.
+	ChoosePlaceTwo
+)
+
+func (c Choice) String() string {
+	switch c {
+	case ChooseBlack:
+		return "black"
+	case ChooseWhite:
+		return "white"
+	case ChoosePlaceTwo:
+		return "place-two"
+	}
+	return fmt.Sprintf("choice(%d)", uint8(c))
+}
+
+// Errors of the opening. Placement errors are *OpeningError values, which
+// match ErrOpening.
+var (
+	ErrOpening       = errors.New("engine: opening rule")
+	ErrChoicePending = errors.New("engine: a choice is pending")
+	ErrNoChoice      = errors.New("engine: nothing to choose now")
+	ErrBadChoice     = errors.New("engine: that choice is not on offer")
+)
+
+// OpeningError is an illegal opening placement. Reason is a sentence for the
+// player ("the first stone must go on the centre, h8").
+type OpeningError struct {
+	Point  Point
+	Reason string
+}
+
+func (e *OpeningError) Error() string {
+	return fmt.Sprintf("engine: opening: %v: %s", e.Point, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrOpening) true.
+func (e *OpeningError) Is(target error) bool { return target == ErrOpening }
+
+// Zone is a square of points within Radius (Chebyshev distance) of Center.
+// When Inside is true the next stone must be inside the zone; otherwise it
+// must be outside it. The UI shades the illegal part.
+type Zone struct {
+	Center Point
+	Radius int
+	Inside bool
+}
+
+// Contains reports whether p lies in the square.
+func (z Zone) Contains(p Point) bool {
+	return abs(p.X-z.Center.X) <= z.Radius && abs(p.Y-z.Center.Y) <= z.Radius
+}
+
+// Allows reports whether the zone lets the next stone go on p.
+func (z Zone) Allows(p Point) bool { return z.Contains(p) == z.Inside }
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
