@@ -25,7 +25,26 @@ const (
 	Quit
 	// Resize reports the renderer's output size in pixels (W, H).
 	Resize
+	// Back cancels or leaves the current prompt or menu (B, Backspace).
+	Back
+	// Menu opens or closes the in-game menu (Start, F10/M).
+	Menu
+	// Hint asks the engine for the best move for the side to move (X, H).
+	Hint
+	// Undo and Redo step through the moves where the rules allow (LB/RB,
+	// Ctrl+Z/Ctrl+Y).
+	Undo
+	Redo
+	// DeviceAdded and DeviceRemoved report a controller joining or leaving
+	// (Device, Name, Family) so the app can show a toast and hand out seats.
+	DeviceAdded
+	DeviceRemoved
 )
+
+// Device numbers the input device an intent came from: KeyboardMouse for
+// the keyboard, mouse and touch, and a controller's SDL instance ID + 1 for
+// game controllers, so two pads can own one colour each.
+const KeyboardMouse = 0
 
 // Intent is one request from the player. Only the fields its Kind names are
 // meaningful.
@@ -33,4 +52,9 @@ type Intent struct {
 	Kind   IntentKind
 	DX, DY int // MoveCursor
 	X, Y   int // PointerMove, PointerDown, Resize (as W, H)
+	// Device is where the intent came from (KeyboardMouse or a controller).
+	Device int
+	// Name and Family describe a controller (DeviceAdded): Family is
+	// "xbox", "playstation", "nintendo" or "generic", for button prompts.
+	Name, Family string
 }
