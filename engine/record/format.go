@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"gomoku/engine"
 )
@@ -90,51 +91,90 @@ func FormatOf(name string) Format {
 	return f
 }
 
-// Detect picks the format of a file from its content and its name. Content
-// that identifies itself (a Piskvork header, an SGF game tree) wins over the
-// extension, so a misnamed file still loads; otherwise the extension
-// decides; a file without a known extension is sniffed as a .pos (its
-// length must match its first byte) or a move string.
+// Detect picks the format of a file from its name and content. A known
+// extension wins when the content fits it; content that does not fit its
+// extension (a renamed file) or has no known extension is sniffed: a
+// Piskvork header, an SGF game tree ("(;" after plain text), a .pos
+// (its length matches its first byte, every move on the board), a move
+// string. When nothing fits, the extension still decides, so the reader
+// can say what is wrong.
 func Detect(name string, data []byte) Format {
-	if f := sniffStrong(data); f != FormatUnknown {
-		return f
+	ext := FormatOf(name)
+	if ext != FormatUnknown && fits(ext, data) {
+		return ext
 	}
-	if f := FormatOf(name); f != FormatUnknown {
-		return f
+	for _, f := range []Format{FormatPSQ, FormatSGF, FormatPOS, FormatMoves} {
+		if f == FormatSGF && !textBefore(data, sgfStart(data)) {
+			continue
+		}
+		if fits(f, data) {
+			return f
+		}
 	}
-	return sniffWeak(data)
+	// Nothing fits: the extension's reader gives the most useful error.
+	return ext
 }
 
-func sniffStrong(data []byte) Format {
-	t := bytes.TrimLeft(trimBOM(data), " \t\r\n")
-	switch {
-	case len(t) >= len("piskvorky") && bytes.EqualFold(t[:len("piskvorky")], []byte("piskvorky")):
-		return FormatPSQ
-	case len(t) > 0 && t[0] == '(' && bytes.Contains(t, []byte(";")):
-		return FormatSGF
-	}
-	return FormatUnknown
-}
-
-func sniffWeak(data []byte) Format {
-	if len(data) >= 1 && len(data) == int(data[0])+1 && int(data[0]) <= posMaxMoves {
-		ok := true
+// fits is a cheap check that data looks like format f, not a full parse.
+func fits(f Format, data []byte) bool {
+	switch f {
+	case FormatPSQ:
+		t := bytes.TrimLeft(trimBOM(data), " \t\r\n")
+		return len(t) >= len(psqHeader) && bytes.EqualFold(t[:len(psqHeader)], []byte(psqHeader))
+	case FormatSGF:
+		return sgfStart(data) >= 0
+	case FormatPOS:
+		if len(data) < 1 || len(data) != int(data[0])+1 || int(data[0]) > posMaxMoves {
+			return false
+		}
 		for _, b := range data[1:] {
 			if int(b) >= posMaxMoves {
-				ok = false
-				break
+				return false
 			}
 		}
-		if ok {
-			return FormatPOS
+		return true
+	case FormatMoves:
+		toks, err := tokenizeMoves(string(trimBOM(data)))
+		return err == nil && len(toks) > 0
+	}
+	return false
+}
+
+// sgfStart finds "(;" (whitespace allowed between), the start of an SGF
+// game tree; SGF readers skip any text before it. It returns -1 if there
+// is none.
+func sgfStart(data []byte) int {
+	for i := bytes.IndexByte(data, '('); i >= 0; {
+		j := skipSpace(data, i+1)
+		if j < len(data) && data[j] == ';' {
+			return i
+		}
+		k := bytes.IndexByte(data[i+1:], '(')
+		if k < 0 {
+			return -1
+		}
+		i += 1 + k
+	}
+	return -1
+}
+
+// textBefore reports whether data[:end] is plain text (UTF-8, no control
+// characters but line breaks and tabs), so binary data that happens to
+// contain "(;" is not taken for SGF.
+func textBefore(data []byte, end int) bool {
+	if end < 0 {
+		return false
+	}
+	pre := data[:end]
+	if !utf8.Valid(pre) {
+		return false
+	}
+	for _, c := range pre {
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
+			return false
 		}
 	}
-	if s := strings.TrimSpace(string(trimBOM(data))); s != "" {
-		if _, err := tokenizeMoves(s); err == nil {
-			return FormatMoves
-		}
-	}
-	return FormatUnknown
+	return true
 }
 
 // Options are the reader settings for what a format does not say itself.
