@@ -179,8 +179,9 @@ func textBefore(data []byte, end int) bool {
 
 // Options are the reader settings for what a format does not say itself.
 type Options struct {
-	// Rule is used by formats that carry no rule: move strings, .pos, and a
-	// .psq without a rule line. The zero value is freestyle.
+	// Rule is used by records that carry no rule: move strings, .pos, a
+	// .psq without a rule line, an SGF without RU. The zero value is
+	// freestyle.
 	Rule engine.Rule
 	// Size is the board of a move string (see MoveOptions.Size).
 	Size int
@@ -292,3 +293,18 @@ func allZero(ts []time.Duration) bool {
 }
 
 func trimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
+
+// Parse reads a record whose format is not known, e.g. text pasted from the
+// clipboard: the content is sniffed (see Detect) and read with opt. It
+// returns the format it found.
+func Parse(data []byte, opt Options) (*Game, Format, error) {
+	f := Detect("", data)
+	if f == FormatUnknown {
+		return nil, FormatUnknown, fmt.Errorf("%w: not a move string, psq, sgf or pos record", ErrUnknownFormat)
+	}
+	g, err := ReadWith(data, f, opt)
+	if err != nil {
+		return nil, f, err
+	}
+	return g, f, nil
+}

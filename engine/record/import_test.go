@@ -222,3 +222,21 @@ func TestDetect(t *testing.T) {
 		}
 	}
 }
+
+// A pasted game is recognised whatever program it was copied from.
+func TestParsePasted(t *testing.T) {
+	tests := map[string]Format{
+		"h8 i9 j10":                        FormatMoves,
+		"(;GM[4]SZ[15];B[hh];W[ig];B[jf])": FormatSGF,
+		"Piskvorky 15x15, 0:0, 0\n8,8,0\n9,7,0\n10,6,0\n": FormatPSQ,
+	}
+	for text, want := range tests {
+		g, f, err := Parse([]byte(text), Options{})
+		if err != nil || f != want || len(g.Moves) != 3 {
+			t.Errorf("Parse(%q) = %v, %v, %v", text, g, f, err)
+		}
+	}
+	if _, _, err := Parse([]byte("hello!"), Options{}); !errors.Is(err, ErrUnknownFormat) {
+		t.Errorf("Parse of prose: %v", err)
+	}
+}

@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"strings"
 )
 
@@ -38,11 +37,11 @@ type sgfFrame struct {
 // parseSGFMainLine reads the first game tree of an SGF collection and
 // returns the nodes of its main line (the first variation at every fork).
 // Other variations are checked for syntax and skipped, later game trees
-// are ignored, and anything before the first "(" is skipped, as the SGF
+// are ignored, and anything before the first "(;" is skipped, as the SGF
 // specification asks of readers. The parser keeps its own stack instead of
 // recursing, so deeply nested variations cannot exhaust the Go stack.
 func parseSGFMainLine(data []byte) ([]sgfNode, error) {
-	start := bytes.IndexByte(data, '(')
+	start := sgfStart(data)
 	if start < 0 {
 		return nil, offsetError(FormatSGF, data, 0, "no game tree: expected \"(;\"")
 	}
