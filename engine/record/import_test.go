@@ -21,6 +21,7 @@ func TestImportFromOtherPrograms(t *testing.T) {
 		rule         engine.Rule
 		moves        string
 		black, white string
+		event        string
 		result       Result
 		date         time.Time
 	}{
@@ -30,7 +31,7 @@ func TestImportFromOtherPrograms(t *testing.T) {
 			moves: "h8i7i9g7j10", black: "AlphaZero 1", white: "AlphaZero 2", result: Result{Outcome: WhiteWins}},
 		{file: "minimal.psq", format: FormatPSQ, opt: Options{Rule: engine.Omok}, size: 15, rule: engine.Omok, moves: "h8i8"},
 		{file: "variations.sgf", format: FormatSGF, size: 15, rule: engine.Renju, moves: "h8i9j7i7j8i6k9",
-			black: "Black ] player", white: `White\Name`, result: Result{Outcome: WhiteWins, Reason: Resign},
+			black: "Black ] player", white: `White\Name`, event: "Test game", result: Result{Outcome: WhiteWins, Reason: Resign},
 			date: time.Date(2024, 5, 1, 0, 0, 0, 0, time.UTC)},
 		{file: "renlib.pos", format: FormatPOS, opt: Options{Rule: engine.Renju}, size: 15, rule: engine.Renju, moves: "h8i9j10g8k11"},
 	}
@@ -51,7 +52,7 @@ func TestImportFromOtherPrograms(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := &Game{Size: tt.size, Rule: tt.rule, Black: tt.black, White: tt.white, Result: tt.result, Date: tt.date}
+			want := &Game{Size: tt.size, Rule: tt.rule, Black: tt.black, White: tt.white, Event: tt.event, Result: tt.result, Date: tt.date}
 			want.Moves, _ = engine.ParseMoves(tt.moves, tt.size)
 			g.Times = nil // checked separately
 			if d := sameGame(want, g); d != "" {

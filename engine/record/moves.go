@@ -22,7 +22,8 @@ const (
 	// LettersAuto reads a string as LettersAll unless that puts a move off
 	// the board while the string never uses "i" and reads cleanly with
 	// LettersSkipI — the only case where the two conventions can be told
-	// apart from the text alone.
+	// apart from the text alone. It needs MoveOptions.Size: on a board
+	// sized to fit the moves, every string reads the usual way.
 	LettersAuto
 )
 

@@ -30,7 +30,8 @@ import (
 // and setup stones: AB/AW before the first move become the first moves,
 // black and white alternately in the order written, which needs as many
 // black stones as white ones or one more. Moves written as notation
-// ("B[h8]") are read as such.
+// ("B[h8]") are read as such. Without EV, GN (game name) fills Event. Text
+// is taken as UTF-8 whatever CA says; invalid bytes become U+FFFD.
 
 func readSGF(data []byte, opt Options) (*Game, error) {
 	data = trimBOM(data)
@@ -65,6 +66,8 @@ func readSGF(data []byte, opt Options) (*Game, error) {
 	}
 	if p := root.get("EV"); p != nil {
 		g.Event = sgfSimpleText(p.values[0])
+	} else if p := root.get("GN"); p != nil {
+		g.Event = sgfSimpleText(p.values[0]) // a game name is the closest thing
 	}
 	if p := root.get("RE"); p != nil {
 		g.Result = parseSGFResult(p.values[0])
