@@ -207,7 +207,7 @@ func parseSGFPoint(v string, size int) (engine.Point, error) {
 	if len(v) != 2 || !isLetter(v[0]) || !isLetter(v[1]) {
 		return engine.NoPoint(), fmt.Errorf("not a point (want two letters such as \"hh\")")
 	}
-	x, row := int(v[0]|0x20-'a'), int(v[1]|0x20-'a')
+	x, row := int((v[0]|0x20)-'a'), int((v[1]|0x20)-'a')
 	p := engine.Point{X: x, Y: size - 1 - row}
 	if !p.In(size) {
 		return engine.NoPoint(), fmt.Errorf("off the %dx%d board", size, size)
