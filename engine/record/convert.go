@@ -1,0 +1,170 @@
+package record
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"gomoku/engine"
+)
+
+const convertUsage = `usage: gomoku convert [flags] IN OUT
+
+Converts a game record between formats: sgf, psq (Piskvork), pos (RenLib,
+15x15 only) and moves (a move string such as h8i9j10, in a .txt file).
+Formats come from the file extensions; use - for stdin or stdout, with
+--from or --to. The moves are replayed through the rules first, so a
+broken record is reported instead of converted.
+
+flags:
+`
+
+// Main is the "gomoku convert" command. It returns the exit status: 0 on
+// success, 1 when the input cannot be read, checked or written, 2 for a
+// usage error.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	from := fs.String("from", "", "input format: sgf, psq, pos or moves (default: from IN)")
+	to := fs.String("to", "", "output format: sgf, psq, pos or moves (default: from OUT)")
+	ruleName := fs.String("rule", "", "rule for inputs that do not name one (moves, pos, psq or sgf without a rule): freestyle, standard, renju, caro, omok")
+	size := fs.Int("size", 0, "board size of a move string (default: 15, or larger if the moves need it)")
+	goLetters := fs.Bool("go-letters", false, "move string columns skip the letter i, as in Go (RenLib can show this)")
+	fromTop := fs.Bool("rows-from-top", false, "move string rows count from the top (RenLib can show this)")
+	noVerify := fs.Bool("no-verify", false, "convert without replaying the moves through the rules")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, convertUsage)
+		fs.PrintDefaults()
+	}
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if len(pos) != 2 {
+		fmt.Fprintf(stderr, "convert: want IN and OUT, got %d argument(s)\n", len(pos))
+		fs.Usage()
+		return 2
+	}
+	in, out := pos[0], pos[1]
+	opt := Options{Size: *size}
+	if *ruleName != "" {
+		r, err := engine.ParseRule(*ruleName)
+		if err != nil {
+			fmt.Fprintf(stderr, "convert: --rule: %v\n", err)
+			return 2
+		}
+		opt.Rule = r
+	}
+	if *goLetters {
+		opt.Columns = LettersSkipI
+	}
+	if *fromTop {
+		opt.Rows = RowsFromTop
+	}
+	inFmt, outFmt := FormatUnknown, FormatUnknown
+	if *from != "" {
+		if inFmt, err = ParseFormat(*from); err != nil {
+			fmt.Fprintf(stderr, "convert: --from: %v\n", err)
+			return 2
+		}
+	}
+	if *to != "" {
+		if outFmt, err = ParseFormat(*to); err != nil {
+			fmt.Fprintf(stderr, "convert: --to: %v\n", err)
+			return 2
+		}
+	} else if outFmt = FormatOf(out); outFmt == FormatUnknown {
+		fmt.Fprintf(stderr, "convert: cannot tell the output format of %q: use --to sgf|psq|pos|moves\n", out)
+		return 2
+	}
+
+	data, err := readInput(in, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "convert: %v\n", err)
+		return 1
+	}
+	if inFmt == FormatUnknown {
+		name := in
+		if in == "-" {
+			name = ""
+		}
+		if inFmt = Detect(name, data); inFmt == FormatUnknown {
+			fmt.Fprintf(stderr, "convert: %s: not a game record I recognise: use --from sgf|psq|pos|moves\n", displayName(in))
+			return 1
+		}
+	}
+	g, err := ReadWith(data, inFmt, opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "convert: %s: %v\n", displayName(in), err)
+		return 1
+	}
+	if !*noVerify {
+		if _, err := g.Replay(); err != nil {
+			fmt.Fprintf(stderr, "convert: %s: %v (use --no-verify to convert anyway)\n", displayName(in), err)
+			return 1
+		}
+	}
+	enc, err := Write(g, outFmt)
+	if err != nil {
+		fmt.Fprintf(stderr, "convert: %s: %v\n", displayName(out), err)
+		return 1
+	}
+	if out == "-" {
+		if _, err := stdout.Write(enc); err != nil {
+			fmt.Fprintf(stderr, "convert: stdout: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if err := WriteFileAtomic(out, enc); err != nil {
+		fmt.Fprintf(stderr, "convert: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// parseInterspersed lets flags come before, between or after the file
+// names ("convert in.sgf out.psq --rule renju"), which flag.Parse alone
+// does not.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+func readInput(name string, stdin io.Reader) ([]byte, error) {
+	if name != "-" {
+		return readCapped(name)
+	}
+	data, err := io.ReadAll(io.LimitReader(stdin, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("stdin: %w", err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("stdin: %w", ErrTooLarge)
+	}
+	return data, nil
+}
+
+func displayName(name string) string {
+	if name == "-" {
+		return "stdin"
+	}
+	return name
+}

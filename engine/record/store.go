@@ -1,0 +1,108 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+)
+
+// RecentKeep is how many finished games a recent-games folder keeps.
+const RecentKeep = 20
+
+// Save writes a game into dir (created if missing) under a new name from
+// FileName and the format's extension, and returns the path. An existing
+// file is never replaced: a clash gets "_2", "_3", … appended. The write is
+// atomic (see WriteFileAtomic): a crash leaves either no file or the whole
+// game.
+func Save(dir string, g *Game, f Format) (string, error) {
+	data, err := Write(g, f)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("record: save: %w", err)
+	}
+	stem := FileName(g, time.Now())
+	for i := 1; i < 1000; i++ {
+		name := stem
+		if i > 1 {
+			name += "_" + strconv.Itoa(i)
+		}
+		path := filepath.Join(dir, name+f.Ext())
+		if _, err := os.Lstat(path); err == nil {
+			continue
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return "", fmt.Errorf("record: save: %w", err)
+		}
+		if err := WriteFileAtomic(path, data); err != nil {
+			return "", err
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("record: save: no free file name for %s in %s", stem, dir)
+}
+
+// SaveFile writes a game to path in format f, atomically, replacing any
+// file there (the "Save as…" case).
+func SaveFile(path string, g *Game, f Format) error {
+	data, err := Write(g, f)
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, data)
+}
+
+// SaveRecent saves a finished game into a recent-games folder as SGF and
+// prunes the folder to the newest keep games (RecentKeep is the usual
+// value). It returns the new file's path.
+func SaveRecent(dir string, g *Game, keep int) (string, error) {
+	path, err := Save(dir, g, FormatSGF)
+	if err != nil {
+		return "", err
+	}
+	if _, err := Prune(dir, keep); err != nil {
+		return path, err
+	}
+	return path, nil
+}
+
+// Load reads a record file, detecting its format from name and content.
+func Load(path string) (*Game, error) { return LoadWith(path, Options{}) }
+
+// LoadWith is Load with reader options for what the file does not say.
+func LoadWith(path string, opt Options) (*Game, error) {
+	data, err := readCapped(path)
+	if err != nil {
+		return nil, err
+	}
+	f := Detect(path, data)
+	if f == FormatUnknown {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownFormat, path)
+	}
+	g, err := ReadWith(data, f, opt)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}
+
+func readCapped(path string) ([]byte, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("record: %w", err)
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("record: %s: %w", path, err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%s: %w", path, ErrTooLarge)
+	}
+	return data, nil
+}
