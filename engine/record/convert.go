@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"gomoku/engine"
+	"gomoku/engine/store"
 )
 
 const convertUsage = `usage: gomoku convert [flags] IN OUT
@@ -120,7 +121,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if err := WriteFileAtomic(out, enc); err != nil {
+	if err := store.WriteFile(out, enc); err != nil {
 		fmt.Fprintf(stderr, "convert: %v\n", err)
 		return 1
 	}

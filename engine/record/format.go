@@ -103,7 +103,10 @@ func Detect(name string, data []byte) Format {
 	if ext != FormatUnknown && fits(ext, data) {
 		return ext
 	}
-	for _, f := range []Format{FormatPSQ, FormatSGF, FormatPOS, FormatMoves} {
+	// A move string is tried before .pos: a text like "k5j12…" can have a
+	// first byte equal to its remaining length by chance, while a real
+	// .pos file almost never reads as a valid move string.
+	for _, f := range []Format{FormatPSQ, FormatSGF, FormatMoves, FormatPOS} {
 		if f == FormatSGF && !textBefore(data, sgfStart(data)) {
 			continue
 		}

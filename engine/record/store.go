@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"gomoku/engine/store"
 )
 
 // RecentKeep is how many finished games a recent-games folder keeps.
@@ -17,7 +19,7 @@ const RecentKeep = 20
 // Save writes a game into dir (created if missing) under a new name from
 // FileName and the format's extension, and returns the path. An existing
 // file is never replaced: a clash gets "_2", "_3", … appended. The write is
-// atomic (see WriteFileAtomic): a crash leaves either no file or the whole
+// atomic (see store.WriteFile): a crash leaves either no file or the whole
 // game.
 func Save(dir string, g *Game, f Format) (string, error) {
 	data, err := Write(g, f)
@@ -39,7 +41,7 @@ func Save(dir string, g *Game, f Format) (string, error) {
 		} else if !errors.Is(err, fs.ErrNotExist) {
 			return "", fmt.Errorf("record: save: %w", err)
 		}
-		if err := WriteFileAtomic(path, data); err != nil {
+		if err := store.WriteFile(path, data); err != nil {
 			return "", err
 		}
 		return path, nil
@@ -54,7 +56,7 @@ func SaveFile(path string, g *Game, f Format) error {
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, data)
+	return store.WriteFile(path, data)
 }
 
 // SaveRecent saves a finished game into a recent-games folder as SGF and
