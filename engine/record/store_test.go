@@ -1,8 +1,6 @@
 package record
 
 import (
-	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,8 +117,13 @@ func TestSaveFileReplacesAtomically(t *testing.T) {
 	if back.Size != 19 || len(back.Moves) != 1 {
 		t.Fatalf("got %+v", back)
 	}
-	if err := SaveFile(filepath.Join(t.TempDir(), "no", "such", "dir", "x.sgf"), g, FormatSGF); !errors.Is(err, fs.ErrNotExist) {
+	// A missing folder is created, as for every file the game writes.
+	deep := filepath.Join(t.TempDir(), "no", "such", "dir", "x.sgf")
+	if err := SaveFile(deep, g, FormatSGF); err != nil {
 		t.Fatalf("saving into a missing folder: %v", err)
+	}
+	if _, err := Load(deep); err != nil {
+		t.Fatal(err)
 	}
 }
 
