@@ -16,13 +16,16 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"time"
 
 	"github.com/veandco/go-sdl2/sdl"
 	"github.com/veandco/go-sdl2/ttf"
 
 	"gomoku/engine"
+	"gomoku/engine/analyze"
 	"gomoku/engine/app"
+	"gomoku/engine/record"
 	"gomoku/engine/store"
 	"gomoku/input/loop"
 	"gomoku/render"
@@ -38,14 +41,25 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+const usage = `usage:
+  gomoku [flags]                      play (gomoku -h lists the flags)
+  gomoku render --moves h8i9 --out board.png [--width W --height H --size N --rule R]
+  gomoku analyze --rule renju --moves h8i9j10   (or --black/--white, or lines on stdin)
+  gomoku convert IN OUT                convert game records (.sgf .psq .pos .txt)
+`
+
 // run dispatches subcommands and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch args[0] {
 		case "render":
 			return renderCmd(args[1:], stdout, stderr)
+		case "analyze":
+			return analyze.Main(args[1:], stdin, stdout, stderr)
+		case "convert":
+			return record.Main(args[1:], stdin, stdout, stderr)
 		case "help":
-			fmt.Fprintln(stdout, "usage: gomoku [flags] | gomoku render --moves h8i9 --out board.png")
+			fmt.Fprint(stdout, usage)
 			return 0
 		}
 	}
@@ -98,7 +112,16 @@ func (f playFlags) gameConfig() (engine.Config, error) {
 	return cfg, cfg.Validate()
 }
 
-func play(args []string, stderr io.Writer) error {
+func play(args []string, stderr io.Writer) (err error) {
+	// A bug must not end in a Go stack trace in the player's face: report
+	// it as an error (the trace goes to stderr for a bug report), after the
+	// deferred clean-ups below have flushed pending saves.
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "gomoku: internal error: %v\n%s", r, debug.Stack())
+			err = fmt.Errorf("internal error: %v (details above; please report it)", r)
+		}
+	}()
 	f, err := parsePlayFlags(args, stderr)
 	if err != nil {
 		return err
@@ -150,9 +173,8 @@ func play(args []string, stderr io.Writer) error {
 		return err
 	}
 	l := loop.New(win, ren, painter, a, store.NewSaver())
-	runErr := l.Run()
-	l.Flush()
-	return runErr
+	defer l.Flush()
+	return l.Run()
 }
 
 // loadScores reads best.json; problems are reported on stderr and returned
