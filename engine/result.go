@@ -45,6 +45,10 @@ const (
 	// ReasonNoPlayablePoint: draw, every empty point is forbidden for the
 	// side to move.
 	ReasonNoPlayablePoint
+	// ReasonResign: the loser gave up.
+	ReasonResign
+	// ReasonTimeout: the loser ran out of time.
+	ReasonTimeout
 )
 
 // String is the reason's stable identifier, used in JSON.
@@ -62,6 +66,10 @@ func (r Reason) String() string {
 		return "board-full"
 	case ReasonNoPlayablePoint:
 		return "no-playable-point"
+	case ReasonResign:
+		return "resign"
+	case ReasonTimeout:
+		return "timeout"
 	}
 	return fmt.Sprintf("reason(%d)", uint8(r))
 }
