@@ -1,10 +1,8 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"time"
 
 	"gomoku/engine"
@@ -15,22 +13,37 @@ import (
 const (
 	invalidCueTime = 350 * time.Millisecond
 	noticeTime     = 20 * time.Second
+	toastTime      = 3 * time.Second
+	// demoPause is the least time between moves in computer-vs-computer
+	// games, so people can follow them.
+	demoPause = 800 * time.Millisecond
+	// hintLimit bounds a hint search: it must appear within a second.
+	hintLimit = 900 * time.Millisecond
+	// autosaveEvery refreshes the saved clocks while a clock runs.
+	autosaveEvery = 5 * time.Second
 )
 
 // Options configure a new App.
 type Options struct {
-	Game engine.Config
-	// ClickToPlace: a click on an empty intersection places the stone at
-	// once. When false a click only moves the cursor and the Place stone
-	// button (or Space/Enter) confirms, as in the reference board.
-	ClickToPlace bool
-	// ConfigDir is where best.json is written. Empty disables saving.
+	// Settings are the player's preferences (DefaultSettings on a first
+	// launch); Settings.Setup is the kind of game to start.
+	Settings Settings
+	// ConfigDir is where files are written. Empty disables saving.
 	ConfigDir string
-	// Scores are the best results loaded at start-up.
+	// Scores are the best results and statistics loaded at start-up.
 	Scores store.Scores
-	// ScoresLocked: the best-result file exists but could not be read nor
-	// set aside, so it must not be overwritten.
-	ScoresLocked bool
+	// ScoresLocked / SettingsLocked: that file exists but could not be read
+	// nor set aside, so it must not be overwritten.
+	ScoresLocked   bool
+	SettingsLocked bool
+	// Resume is an unfinished game to restore exactly.
+	Resume *Autosave
+	// Engine plays the computer's moves and hints; nil disables both.
+	Engine Engine
+	// Levels names the engine's levels, weakest first.
+	Levels []string
+	// LevelTimes is each level's thinking time per move.
+	LevelTimes []time.Duration
 	// Moves set up a position to start from (played in order with full
 	// rule checks), e.g. for the render command.
 	Moves []engine.Point
@@ -39,56 +52,133 @@ type Options struct {
 	Width  int
 	Height int
 	Now    time.Time
+	// Seed varies the computer's play from game to game.
+	Seed int64
 }
 
 // App is the running game as a player sees it. It is not safe for
 // concurrent use: the frame loop owns it.
 type App struct {
-	opts   Options
-	game   *engine.Game
-	layout Layout
-	now    time.Time
+	opts     Options
+	settings Settings
+	setup    Setup
+	game     *engine.Game
+	layout   Layout
+	now      time.Time
+	screen   Screen
+	dirty    bool
+	effects  []Effect
 
-	cursor     engine.Point
-	hover      engine.Point
-	hoverOK    bool
-	pointerX   int
-	pointerY   int
-	pointerIn  bool
-	boss       bool
-	invalid    engine.Point
-	invalidEnd time.Time
+	// Play screen.
+	cursor      engine.Point
+	hover       engine.Point
+	hoverOK     bool
+	pointerX    int
+	pointerY    int
+	pointerIn   bool
+	boss        bool
+	invalid     engine.Point
+	invalidEnd  time.Time
+	pending     engine.Point
+	pendingOK   bool
+	overlay     *menu
+	overlayKind overlayKind
+	overFocus   int // focused game-over button
+	redo        []action
+	clock       clockState
+	think       *thinkJob
+	lastMoveAt  time.Time
+	hint        engine.Point
+	hintOK      bool
+	devices     []device
+	lastSaved   time.Time
+
+	// Other screens.
+	full    *menu
+	review  *reviewState
+	afterUI Screen // where Back from settings/stats returns
 
 	scores      store.Scores
 	lastWin     int
 	lastWinBest bool
+	recorded    bool
 	notice      string
 	noticeAlert bool
 	noticeEnd   time.Time
-	savePending bool
-	effects     []Effect
-	dirty       bool
+	toast       string
+	toastEnd    time.Time
 }
 
-// New starts the app on a fresh board.
+// New starts the app on the board: the autosaved game restored exactly if
+// there is one, else a fresh game of the last-used kind.
 func New(opts Options) (*App, error) {
-	g, err := engine.NewGame(opts.Game)
-	if err != nil {
+	if opts.Settings.Version == 0 {
+		opts.Settings = DefaultSettings()
+	}
+	a := &App{opts: opts, settings: opts.Settings, now: opts.Now, scores: opts.Scores, dirty: true}
+	setup := opts.Settings.Setup
+	if setup.Mode != ModeTwoPlayer && opts.Engine == nil {
+		setup.Mode = ModeTwoPlayer
+	}
+	if err := setup.Validate(len(opts.Levels)); err != nil {
 		return nil, err
 	}
-	if err := g.PlayAll(opts.Moves); err != nil {
+	if opts.Resume != nil {
+		if err := a.restore(*opts.Resume); err == nil {
+			a.relayout()
+			a.setNoticeIf(opts.Notice)
+			return a, nil
+		} else if opts.Notice == "" {
+			opts.Notice = "The saved game could not be restored: " + err.Error()
+		}
+	}
+	if err := a.startGame(setup); err != nil {
+		return nil, err
+	}
+	if err := a.game.PlayAll(opts.Moves); err != nil {
 		return nil, fmt.Errorf("app: starting position: %w", err)
 	}
-	a := &App{opts: opts, game: g, now: opts.Now, scores: opts.Scores, dirty: true}
-	a.cursor = engine.Center(opts.Game.Size)
-	if last, ok := g.LastMove(); ok {
+	if last, ok := a.game.LastMove(); ok {
 		a.cursor = last
 	}
-	a.layout = ComputeLayout(opts.Width, opts.Height, opts.Game.Size)
-	if opts.Notice != "" {
-		a.setNotice(opts.Notice, true)
-	}
+	a.relayout()
+	a.setNoticeIf(opts.Notice)
 	return a, nil
+}
+
+func (a *App) setNoticeIf(msg string) {
+	if msg != "" {
+		a.setNotice(msg, true)
+	}
+}
+
+// startGame begins a fresh game of the given kind on the play screen.
+func (a *App) startGame(s Setup) error {
+	g, err := engine.NewGame(s.Game)
+	if err != nil {
+		return err
+	}
+	a.cancelThink()
+	a.setup, a.game = s, g
+	a.screen = ScreenPlay
+	a.resetRound()
+	return nil
+}
+
+// resetRound clears everything that belongs to one round.
+func (a *App) resetRound() {
+	a.cursor = engine.Center(a.game.Config().Size)
+	a.lastWin, a.lastWinBest, a.recorded = 0, false, false
+	a.invalidEnd = time.Time{}
+	a.pendingOK, a.hintOK = false, false
+	a.overlay, a.overlayKind = nil, overlayNone
+	a.redo = nil
+	a.overFocus = -1
+	a.clock = newClock(a.setup.Clock)
+	a.lastMoveAt = a.now
+	a.relayout()
+	a.refreshHover()
+	a.dirty = true
 }
 
 // Game exposes the game for read-only inspection (tests, the render
@@ -101,43 +191,26 @@ func (a *App) Cursor() engine.Point { return a.cursor }
 // Boss reports whether the boss screen is showing.
 func (a *App) Boss() bool { return a.boss }
 
+// Screen is what fills the window.
+func (a *App) Screen() Screen { return a.screen }
+
+// Settings returns the current preferences.
+func (a *App) Settings() Settings { return a.settings }
+
+// Setup returns the kind of game being played.
+func (a *App) Setup() Setup { return a.setup }
+
 // Kind names what is being played, the key best results are kept under.
-func (a *App) Kind() string {
-	cfg := a.game.Config()
-	return "two-player " + cfg.Rule.String() + " " + strconv.Itoa(cfg.Size) + "x" + strconv.Itoa(cfg.Size)
-}
+func (a *App) Kind() string { return a.setup.Kind() }
 
 // Scores returns the best results as the app knows them.
 func (a *App) Scores() store.Scores { return a.scores }
 
-// Update advances the clock: transient marks expire.
-func (a *App) Update(now time.Time) {
-	a.now = now
-	if !a.invalidEnd.IsZero() && !now.Before(a.invalidEnd) {
-		a.invalidEnd = time.Time{}
-		a.dirty = true
-	}
-	if !a.noticeEnd.IsZero() && !now.Before(a.noticeEnd) {
-		a.noticeEnd = time.Time{}
-		a.notice = ""
-		a.dirty = true
-	}
-}
+// Thinking reports whether the computer is searching for a move.
+func (a *App) Thinking() bool { return a.think != nil && !a.think.hint }
 
-// NextWake returns how long until something changes by itself (a mark
-// expiring), so an idle loop can sleep; ok is false when nothing is due.
-func (a *App) NextWake() (d time.Duration, ok bool) {
-	var next time.Time
-	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd} {
-		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
-			next = t
-		}
-	}
-	if next.IsZero() {
-		return 0, false
-	}
-	return max(next.Sub(a.now), 0), true
-}
+// Close cancels background work; call it when the loop ends.
+func (a *App) Close() { a.cancelThink() }
 
 // Dirty reports whether the view changed since the last MarkDrawn.
 func (a *App) Dirty() bool { return a.dirty }
@@ -152,160 +225,28 @@ func (a *App) TakeEffects() []Effect {
 	return e
 }
 
-// Saved reports the outcome of an EffectSave.
-func (a *App) Saved(path string, err error) {
-	if filepath.Base(path) != store.BestFile {
+func (a *App) emit(e Effect) { a.effects = append(a.effects, e) }
+
+// cue asks for a sound, at the player's volume.
+func (a *App) cue(name string) {
+	if a.settings.Mute || a.settings.Volume == 0 {
 		return
 	}
-	a.savePending = false
+	a.emit(Effect{Kind: EffectCue, Name: name, Volume: float64(a.settings.Volume) / 10})
+}
+
+// Saved reports the outcome of an EffectSave.
+func (a *App) Saved(path string, err error) {
 	if err != nil {
 		a.setNotice(textSaveFailed(err), true)
 	}
 }
 
-// Apply carries out one intent.
-func (a *App) Apply(in Intent) {
-	switch in.Kind {
-	case Quit:
-		a.effects = append(a.effects, Effect{Kind: EffectQuit})
-		return
-	case ToggleFullscreen:
-		a.effects = append(a.effects, Effect{Kind: EffectToggleFullscreen})
-		return
-	case Resize:
-		a.layout = ComputeLayout(in.X, in.Y, a.game.Config().Size)
-		a.refreshHover()
-		a.dirty = true
-		return
-	case BossKey:
-		a.boss = !a.boss
-		a.dirty = true
-		return
-	}
-	if a.boss {
-		// The boss screen hides the game completely; nothing typed while
-		// it shows may change the game underneath.
-		return
-	}
-	switch in.Kind {
-	case MoveCursor:
-		a.moveCursor(in.DX, in.DY)
-	case Place:
-		a.place(a.cursor)
-	case PointerMove:
-		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
-		a.refreshHover()
-	case PointerLeave:
-		a.pointerIn = false
-		a.refreshHover()
-	case PointerDown:
-		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
-		a.refreshHover()
-		a.click(in.X, in.Y)
-	case Restart:
-		a.restart()
-	}
-}
-
-func (a *App) moveCursor(dx, dy int) {
-	size := a.game.Config().Size
-	p := engine.Point{X: clamp(a.cursor.X+dx, 0, size-1), Y: clamp(a.cursor.Y+dy, 0, size-1)}
-	if p != a.cursor {
-		a.cursor = p
-		a.dirty = true
-	}
-}
-
-func (a *App) click(x, y int) {
-	for _, b := range a.buttons() {
-		if b.Rect.Contains(x, y) && b.Enabled {
-			a.press(b.ID)
-			return
-		}
-	}
-	p, ok := a.layout.Grid.PointAt(x, y)
-	if !ok {
-		return
-	}
-	a.cursor = p
-	a.dirty = true
-	if a.opts.ClickToPlace {
-		a.place(p)
-	}
-}
-
-func (a *App) press(id ButtonID) {
-	switch id {
-	case ButtonPlace:
-		a.place(a.cursor)
-	case ButtonRestart:
-		a.restart()
-	}
-}
-
-func (a *App) place(p engine.Point) {
-	err := a.game.Play(p)
-	if err != nil {
-		a.refuse(p, err)
-		return
-	}
-	a.dirty = true
-	a.refreshHover()
-	if r := a.game.Result(); r.Status == engine.Won {
-		a.recordWin(r.Winner)
-	}
-}
-
-// refuse gives the short cue for a placement that changed nothing.
-func (a *App) refuse(p engine.Point, err error) {
-	if errors.Is(err, engine.ErrGameOver) {
-		a.setNotice(textGameOverHint, false)
-	}
-	a.invalid = p
-	a.invalidEnd = a.now.Add(invalidCueTime)
-	a.effects = append(a.effects, Effect{Kind: EffectCue, Name: "invalid"})
-	a.dirty = true
-}
-
-func (a *App) recordWin(winner engine.Color) {
-	moves := a.game.WinnerMoves()
-	a.lastWin = moves
-	a.lastWinBest = a.scores.Record(store.Win{
-		Date:   a.now.UTC().Truncate(time.Second),
-		Moves:  moves,
-		Winner: winner.String(),
-		Kind:   a.Kind(),
-	})
+func (a *App) save(name string, data []byte) {
 	if a.opts.ConfigDir == "" {
 		return
 	}
-	if a.opts.ScoresLocked {
-		a.setNotice(textSaveFailed(errors.New(store.BestFile+" is unreadable and was kept untouched")), true)
-		return
-	}
-	data, err := a.scores.Encode()
-	if err != nil {
-		a.setNotice(textSaveFailed(err), true)
-		return
-	}
-	a.savePending = true
-	a.effects = append(a.effects, Effect{
-		Kind: EffectSave,
-		Path: filepath.Join(a.opts.ConfigDir, store.BestFile),
-		Data: data,
-	})
-}
-
-func (a *App) restart() {
-	a.game.Restart()
-	a.cursor = engine.Center(a.game.Config().Size)
-	a.lastWin, a.lastWinBest = 0, false
-	if !a.noticeAlert {
-		a.notice, a.noticeEnd = "", time.Time{}
-	}
-	a.invalidEnd = time.Time{}
-	a.refreshHover()
-	a.dirty = true
+	a.emit(Effect{Kind: EffectSave, Path: filepath.Join(a.opts.ConfigDir, name), Data: data})
 }
 
 func (a *App) setNotice(msg string, alert bool) {
@@ -314,14 +255,11 @@ func (a *App) setNotice(msg string, alert bool) {
 	a.dirty = true
 }
 
-// refreshHover recomputes which intersection the pointer is over.
-func (a *App) refreshHover() {
-	p, ok := engine.NoPoint(), false
-	if a.pointerIn {
-		p, ok = a.layout.Grid.PointAt(a.pointerX, a.pointerY)
-	}
-	if p != a.hover || ok != a.hoverOK {
-		a.hover, a.hoverOK = p, ok
-		a.dirty = true
-	}
+func (a *App) setToast(msg string) {
+	a.toast, a.toastEnd = msg, a.now.Add(toastTime)
+	a.dirty = true
+}
+
+func (a *App) relayout() {
+	a.layout = ComputeLayout(a.opts.Width, a.opts.Height, a.game.Config().Size, a.settings.LargeUI)
 }

@@ -16,7 +16,7 @@ var t0 = time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
 
 func newApp(t *testing.T, mod func(*Options)) *App {
 	t.Helper()
-	o := Options{Game: engine.DefaultConfig(), Width: 1280, Height: 800, Now: t0, ConfigDir: "/cfg", ClickToPlace: true}
+	o := Options{Settings: DefaultSettings(), Width: 1280, Height: 800, Now: t0, ConfigDir: "/cfg"}
 	if mod != nil {
 		mod(&o)
 	}
@@ -29,16 +29,22 @@ func newApp(t *testing.T, mod func(*Options)) *App {
 
 // keyTo walks the cursor to p with arrow intents, as a keyboard player would.
 func keyTo(a *App, p engine.Point) {
-	for a.Cursor().X < p.X {
+	for i := 0; i < 4*engine.MaxSize && a.Cursor() != p; i++ {
+		keyStep(a, p)
+	}
+}
+
+func keyStep(a *App, p engine.Point) {
+	if a.Cursor().X < p.X {
 		a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	}
-	for a.Cursor().X > p.X {
+	if a.Cursor().X > p.X {
 		a.Apply(Intent{Kind: MoveCursor, DX: -1})
 	}
-	for a.Cursor().Y < p.Y {
+	if a.Cursor().Y < p.Y {
 		a.Apply(Intent{Kind: MoveCursor, DY: 1})
 	}
-	for a.Cursor().Y > p.Y {
+	if a.Cursor().Y > p.Y {
 		a.Apply(Intent{Kind: MoveCursor, DY: -1})
 	}
 }
@@ -139,7 +145,7 @@ func TestBlackWinsFreezesAndRecordsBest(t *testing.T) {
 	}
 	var save *Effect
 	for _, e := range a.TakeEffects() {
-		if e.Kind == EffectSave {
+		if e.Kind == EffectSave && filepath.Base(e.Path) == store.BestFile {
 			e := e
 			save = &e
 		}
@@ -155,12 +161,20 @@ func TestBlackWinsFreezesAndRecordsBest(t *testing.T) {
 		t.Fatalf("saved %+v", s)
 	}
 	// Frozen: nothing more is placed, by key or by click.
-	keyTo(a, engine.Point{X: 0, Y: 14})
 	a.Apply(Intent{Kind: Place})
 	x, y := a.View().Layout.Grid.Center(engine.Point{X: 3, Y: 3})
 	a.Apply(Intent{Kind: PointerDown, X: int(x), Y: int(y)})
 	if a.Game().MoveCount() != 9 {
 		t.Fatalf("board not frozen after the win: %d moves", a.Game().MoveCount())
+	}
+	// An arrow focuses the game-over buttons; Enter on the first rematches.
+	a.Apply(Intent{Kind: MoveCursor, DY: -1})
+	if bs := a.View().Buttons; bs[0].ID != ButtonRematch || !bs[0].Focused {
+		t.Fatalf("game-over buttons %+v", bs)
+	}
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 0 || a.Game().Over() {
+		t.Fatal("Rematch did not start a new round")
 	}
 }
 
@@ -230,7 +244,7 @@ func TestBossKeyHidesAndRestoresExactly(t *testing.T) {
 
 func TestClickPlacesOrSelects(t *testing.T) {
 	for _, clickToPlace := range []bool{true, false} {
-		a := newApp(t, func(o *Options) { o.ClickToPlace = clickToPlace })
+		a := newApp(t, func(o *Options) { o.Settings.ClickToPlace = clickToPlace })
 		p := engine.Point{X: 2, Y: 12}
 		x, y := a.View().Layout.Grid.Center(p)
 		a.Apply(Intent{Kind: PointerMove, X: int(x) + 3, Y: int(y) - 2})
@@ -289,7 +303,7 @@ func TestSaveFailureIsShownAndGameGoesOn(t *testing.T) {
 	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
 	a.Saved("/cfg/"+store.BestFile, errors.New("permission denied"))
 	txt := lineTexts(a.View())
-	if !strings.Contains(txt, "Could not save the result: permission denied") {
+	if !strings.Contains(txt, "Could not save: permission denied") {
 		t.Fatalf("no save failure message:\n%s", txt)
 	}
 	a.Apply(Intent{Kind: Restart})
@@ -303,7 +317,7 @@ func TestLockedScoresAreNeverOverwritten(t *testing.T) {
 	a := newApp(t, func(o *Options) { o.ScoresLocked = true })
 	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
 	for _, e := range a.TakeEffects() {
-		if e.Kind == EffectSave {
+		if e.Kind == EffectSave && filepath.Base(e.Path) == store.BestFile {
 			t.Fatal("saved over an unreadable best.json")
 		}
 	}
@@ -333,7 +347,7 @@ func TestStartingPositionFromMoves(t *testing.T) {
 	if v.Board.At(pts[2]) != engine.Black || v.ToMove != engine.White || v.LastMove.String() != "h9" {
 		t.Fatalf("position not set up: last=%v", v.LastMove)
 	}
-	if _, err := New(Options{Game: engine.DefaultConfig(), Moves: append(pts, pts[0])}); err == nil {
+	if _, err := New(Options{Settings: DefaultSettings(), Moves: append(pts, pts[0])}); err == nil {
 		t.Fatal("an illegal starting position must be refused")
 	}
 }

@@ -7,40 +7,104 @@ import (
 // View builds the snapshot the renderer draws.
 func (a *App) View() View {
 	cfg := a.game.Config()
-	r := a.game.Result()
 	v := View{
-		Layout:     a.layout,
-		Boss:       a.boss,
-		Board:      a.game.Board(),
-		Size:       cfg.Size,
-		StarPoints: starPoints(cfg.Size),
-		Columns:    columnLabels(cfg.Size),
-		Rows:       rowLabels(cfg.Size),
-		Cursor:     a.cursor,
-		ShowCursor: !a.game.Over(),
-		ToMove:     a.game.ToMove(),
-		Over:       a.game.Over(),
-		WinLine:    r.Line,
+		Layout:      a.layout,
+		Screen:      a.screen,
+		Theme:       a.settings.Theme,
+		Boss:        a.boss,
+		Size:        cfg.Size,
+		StarPoints:  engine.StarPoints(cfg.Size),
+		Columns:     columnLabels(cfg.Size),
+		Rows:        rowLabels(cfg.Size),
+		ShowCoords:  a.settings.Coordinates,
+		MoveNumbers: a.settings.MoveNumbers,
+		Toast:       a.toast,
 	}
 	if a.boss {
 		v.Sheet = bossSheet()
 		return v
 	}
-	v.LastMove, v.HasLast = a.game.LastMove()
-	if a.hoverOK && !a.game.Over() && a.game.At(a.hover) == engine.Empty {
+	switch a.screen {
+	case ScreenPlay:
+		a.playView(&v)
+	case ScreenReview:
+		a.reviewView(&v)
+	default:
+		// Full-screen menus are drawn over the board of the game in
+		// progress, dimmed, so the player keeps their bearings.
+		v.Board = a.game.Board()
+		v.Order = a.game.Moves()
+		if a.full != nil {
+			v.Menu = a.menuView(a.full, false)
+		}
+	}
+	return v
+}
+
+func (a *App) playView(v *View) {
+	r := a.game.Result()
+	v.Board = a.game.Board()
+	v.Order = a.game.Moves()
+	v.ToMove = a.game.ToMove()
+	v.Over = a.game.Over()
+	v.WinLine = r.Line
+	v.ShowCursor = !v.Over
+	v.Cursor = a.cursor
+	v.Thinking = a.Thinking()
+	if a.settings.LastMove {
+		v.LastMove, v.HasLast = a.game.LastMove()
+	}
+	if a.hoverOK && !v.Over && a.game.At(a.hover) == engine.Empty && a.humanToAct() {
 		v.Hover, v.ShowHover, v.HoverColor = a.hover, true, a.game.ToMove()
+	}
+	if a.pendingOK {
+		v.Pending, v.ShowPending = a.pending, true
 	}
 	if !a.invalidEnd.IsZero() {
 		v.Invalid, v.ShowInvalid = a.invalid, true
 	}
+	if a.hintOK && a.game.At(a.hint) == engine.Empty {
+		v.Hint, v.ShowHint = a.hint, true
+	}
+	if a.settings.ForbiddenMarks && !v.Over {
+		for _, f := range a.game.ForbiddenPoints() {
+			v.Forbidden = append(v.Forbidden, Mark{Point: f.Point, Label: f.Kind.String()})
+		}
+	}
+	if z, ok := a.game.OpeningZone(); ok && !z.Inside {
+		v.Zone, v.ShowZone = Zone{Center: z.Center, Radius: z.Radius}, true
+	}
 	v.Lines = a.panelLines(r)
 	v.Buttons = a.buttons()
-	return v
+	if a.overlay != nil {
+		v.Menu = a.menuView(a.overlay, true)
+	}
+}
+
+func (a *App) reviewView(v *View) {
+	b, order := a.reviewBoard()
+	v.Board, v.Order, v.MoveNumbers = b, order, true
+	if len(order) > 0 {
+		v.LastMove, v.HasLast = order[len(order)-1], true
+	}
+	l := a.layout
+	pad := max(l.TextPx/2, 4)
+	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
+	add := func(text string, px int, style TextStyle) {
+		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
+		y += px * 3 / 2
+	}
+	add(textReview, l.TitlePx, StyleTitle)
+	add(textRuleLine(a.setup), l.TextPx, StyleMuted)
+	add(textMoveCount(a.review.at)+" / "+itoa(len(a.review.moves)), l.TextPx*5/4, StyleBody)
+	for _, h := range splitHelp(textReviewHelp) {
+		add(h, l.SmallPx, StyleMuted)
+	}
 }
 
 // panelLines stacks the panel's text from the top: title, rule, whose turn
-// (or the result), move counter, best result, then any notice, with the key
-// hints at the bottom.
+// (or the result), move counter, clocks, best result, then any notice, with
+// the key hints at the bottom.
 func (a *App) panelLines(r engine.Result) []TextLine {
 	l := a.layout
 	p := l.Panel
@@ -52,17 +116,45 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 		y += px * 3 / 2
 	}
 	add(textTitle, l.TitlePx, StyleTitle, engine.Empty)
-	add(textRule(a.game.Config()), l.TextPx, StyleMuted, engine.Empty)
-	y += l.TextPx / 2
-	switch r.Status {
-	case engine.Won:
-		add(textWins(r.Winner), l.TextPx*5/4, StyleGood, r.Winner)
-	case engine.Draw:
-		add(textDraw, l.TextPx*5/4, StyleGood, engine.Empty)
+	add(textRuleLine(a.setup), l.TextPx, StyleMuted, engine.Empty)
+	if a.setup.Mode != ModeTwoPlayer {
+		add(modeName(a.setup.Mode)+" · "+a.levelName(), l.SmallPx, StyleMuted, engine.Empty)
+	}
+	y += l.TextPx / 3
+	big := l.TextPx * 5 / 4
+	t := a.game.Turn()
+	switch {
+	case r.Status == engine.Won:
+		add(textWinsBy(r), big, StyleGood, r.Winner)
+	case r.Status == engine.Draw && r.Reason == engine.ReasonNoPlayablePoint:
+		add(textDrawStuck, big, StyleGood, engine.Empty)
+	case r.Status == engine.Draw:
+		add(textDraw, big, StyleGood, engine.Empty)
+	case t.Phase == engine.PhaseOpeningStones:
+		add(textPlacesOpening(t.Color, t.StonesLeft), big, StyleBody, t.Color)
+	case a.setup.Mode == ModeVsComputer && a.humanToAct():
+		add(textYourMove(t.Color), big, StyleBody, t.Color)
 	default:
-		add(textToMove(a.game.ToMove()), l.TextPx*5/4, StyleBody, a.game.ToMove())
+		add(textToMove(t.Color), big, StyleBody, t.Color)
 	}
 	add(textMoveCount(a.game.MoveCount()), l.TextPx, StyleBody, engine.Empty)
+	if a.clock.enabled() {
+		for _, seat := range []engine.Seat{engine.SeatOne, engine.SeatTwo} {
+			c := a.game.ColorOf(seat)
+			if c == engine.Empty {
+				c = engine.Black
+				if seat == engine.SeatTwo {
+					c = engine.White
+				}
+			}
+			running := a.clock.running == seat && !a.game.Over()
+			style := StyleBody
+			if a.clock.left[seat] < 10e9 {
+				style = StyleAlert
+			}
+			add(textClock(c, durationText(formatClock(a.clock.left[seat])), running), l.TextPx, style, c)
+		}
+	}
 	if best, ok := a.scores.BestFor(a.Kind()); ok {
 		add(textBest(best), l.TextPx, StyleBody, engine.Empty)
 	} else {
@@ -70,6 +162,9 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 	}
 	if a.lastWin > 0 {
 		add(textWonIn(a.lastWin, a.lastWinBest), l.TextPx, StyleGood, engine.Empty)
+	}
+	if a.Thinking() {
+		add(textThinking, l.TextPx, StyleMuted, engine.Empty)
 	}
 	if a.notice != "" {
 		style := StyleMuted
@@ -86,7 +181,12 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 	return lines
 }
 
-// buttons lays out the panel's buttons above the key hints.
+type durationText string
+
+func (d durationText) String() string { return string(d) }
+
+// buttons lays out the panel's buttons above the key hints, two to a row
+// after the first: the main action gets the full width.
 func (a *App) buttons() []Button {
 	l := a.layout
 	p := l.Panel
@@ -94,14 +194,42 @@ func (a *App) buttons() []Button {
 	h := l.TextPx * 2
 	gap := l.TextPx / 2
 	hintsH := len(textHints()) * l.SmallPx * 3 / 2
-	y := p.Y + p.H - pad - hintsH - gap - buttonCount*(h+gap)
 	w := p.W - 2*pad
-	bs := []Button{
-		{ID: ButtonPlace, Label: textPlace, Enabled: !a.game.Over()},
-		{ID: ButtonRestart, Label: textRestart, Enabled: true},
+	var bs []Button
+	if a.game.Over() {
+		bs = []Button{
+			{ID: ButtonRematch, Label: textRematch, Enabled: true},
+			{ID: ButtonReview, Label: textReview, Enabled: true},
+			{ID: ButtonNewGame, Label: textNewGame, Enabled: true},
+			{ID: ButtonTitle, Label: textTitleButton, Enabled: true},
+		}
+		for i := range bs {
+			bs[i].Focused = i == a.overFocus
+		}
+	} else {
+		human := a.humanToAct()
+		bs = []Button{
+			{ID: ButtonPlace, Label: textPlace, Enabled: human},
+			{ID: ButtonUndo, Label: textUndo, Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
+			{ID: ButtonHint, Label: textHint, Enabled: a.opts.Engine != nil && human},
+			{ID: ButtonRestart, Label: textRestart, Enabled: true},
+			{ID: ButtonMenu, Label: textMenu, Enabled: true},
+		}
 	}
+	rows := 1 + (len(bs)-1+1)/2
+	y := p.Y + p.H - pad - hintsH - gap - rows*(h+gap)
+	half := (w - gap) / 2
 	for i := range bs {
-		bs[i].Rect = Rect{p.X + pad, y + i*(h+gap), w, h}
+		switch {
+		case i == 0:
+			bs[i].Rect = Rect{p.X + pad, y, w, h}
+		default:
+			row, col := 1+(i-1)/2, (i-1)%2
+			bs[i].Rect = Rect{p.X + pad + col*(half+gap), y + row*(h+gap), half, h}
+			if i == len(bs)-1 && col == 0 {
+				bs[i].Rect.W = w // a lone last button spans the row
+			}
+		}
 		bs[i].Px = l.TextPx
 		bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
 	}
@@ -119,25 +247,7 @@ func columnLabels(size int) []string {
 func rowLabels(size int) []string {
 	out := make([]string, size)
 	for i := range out {
-		out[i] = engine.Point{X: 0, Y: i}.String()[1:]
+		out[i] = itoa(i + 1)
 	}
 	return out
-}
-
-// starPoints are the traditional hoshi marks: the centre and the points
-// four lines in from each corner on large boards (three on small ones).
-func starPoints(size int) []engine.Point {
-	if size < 7 {
-		return []engine.Point{engine.Center(size)}
-	}
-	in := 3
-	if size < 13 {
-		in = 2
-	}
-	lo, hi := in, size-1-in
-	pts := []engine.Point{{X: lo, Y: lo}, {X: hi, Y: lo}, {X: lo, Y: hi}, {X: hi, Y: hi}}
-	if size%2 == 1 {
-		pts = append(pts, engine.Center(size))
-	}
-	return pts
 }

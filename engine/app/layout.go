@@ -57,13 +57,11 @@ type Layout struct {
 	Portrait      bool
 }
 
-// buttonCount is how many buttons the board screen's panel holds.
-const buttonCount = 2
-
 // ComputeLayout places a board of the given size and the panel in a w×h
 // output. The board is always square, whole and centred in its area; text
 // scales with the board so it stays readable on a TV and fits a small window.
-func ComputeLayout(w, h, size int) Layout {
+// Large UI makes every text half as large again, for a TV across the room.
+func ComputeLayout(w, h, size int, large bool) Layout {
 	if w < 1 {
 		w = 1
 	}
@@ -102,6 +100,11 @@ func ComputeLayout(w, h, size int) Layout {
 	l.TextPx = clamp(side/26, 11, 64)
 	l.TitlePx = clamp(side/16, 14, 96)
 	l.SmallPx = clamp(int(step*0.38), 9, 40)
+	if large {
+		l.TextPx = l.TextPx * 3 / 2
+		l.TitlePx = l.TitlePx * 5 / 4
+		l.SmallPx = l.SmallPx * 4 / 3
+	}
 	if l.Portrait {
 		// A short panel under the board must still hold every line.
 		l.TextPx = clamp(min(l.TextPx, l.Panel.H/14), 10, 64)

@@ -9,7 +9,7 @@ import (
 func TestLayoutKeepsBoardSquareInsideAndHitTestsEveryPoint(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 800}, {1920, 1080}, {3840, 2160}, {720, 1280}, {640, 400}, {320, 240}} {
 		for _, size := range []int{5, 9, 15, 19, 26} {
-			l := ComputeLayout(sz[0], sz[1], size)
+			l := ComputeLayout(sz[0], sz[1], size, false)
 			b := l.Board
 			if b.W != b.H {
 				t.Errorf("%v/%d: board %dx%d not square", sz, size, b.W, b.H)
@@ -36,12 +36,12 @@ func TestLayoutKeepsBoardSquareInsideAndHitTestsEveryPoint(t *testing.T) {
 }
 
 func TestLayoutCentresBoardAndScalesText(t *testing.T) {
-	small := ComputeLayout(800, 500, 15)
-	big := ComputeLayout(3840, 2160, 15)
+	small := ComputeLayout(800, 500, 15, false)
+	big := ComputeLayout(3840, 2160, 15, false)
 	if big.TextPx <= small.TextPx {
 		t.Fatalf("text does not scale: %d vs %d", small.TextPx, big.TextPx)
 	}
-	l := ComputeLayout(1280, 800, 15)
+	l := ComputeLayout(1280, 800, 15, false)
 	left := l.Board.X
 	right := 1280 - (l.Panel.X + l.Panel.W)
 	if d := left - right; d < -2 || d > 2 {
@@ -50,7 +50,7 @@ func TestLayoutCentresBoardAndScalesText(t *testing.T) {
 }
 
 func TestPointAtRejectsFarPixels(t *testing.T) {
-	l := ComputeLayout(1280, 800, 15)
+	l := ComputeLayout(1280, 800, 15, false)
 	if _, ok := l.Grid.PointAt(l.Board.X+1, l.Board.Y+1); ok {
 		t.Fatal("the board's corner is not an intersection")
 	}

@@ -32,6 +32,13 @@ type ButtonID uint8
 const (
 	ButtonPlace ButtonID = iota + 1
 	ButtonRestart
+	ButtonMenu
+	ButtonUndo
+	ButtonHint
+	ButtonRematch
+	ButtonReview
+	ButtonNewGame
+	ButtonTitle
 )
 
 // Button is a clickable on-screen button.
@@ -41,6 +48,7 @@ type Button struct {
 	Rect    Rect
 	Px      int
 	Hot     bool // the pointer is over it
+	Focused bool // keyboard/controller focus (game-over buttons)
 	Enabled bool
 }
 
@@ -52,33 +60,101 @@ type BossSheet struct {
 	Rows    [][]string
 }
 
+// Screen names what fills the window.
+type Screen uint8
+
+const (
+	ScreenPlay Screen = iota
+	ScreenTitle
+	ScreenNewGame
+	ScreenSettings
+	ScreenStats
+	ScreenReview
+)
+
+// MenuView is a menu, prompt or settings list as drawn: a card with a
+// title and rows. Overlay menus are drawn over the dimmed board.
+type MenuView struct {
+	Title    string
+	Subtitle string
+	Rect     Rect
+	TitlePx  int
+	Px       int
+	Items    []MenuItemView
+	Footer   string
+	Overlay  bool
+}
+
+// MenuItemView is one row. Choice rows show Value between arrows (Prev and
+// Next are their click areas); Info rows are read-only label/value pairs.
+type MenuItemView struct {
+	Label   string
+	Value   string
+	Rect    Rect
+	Prev    Rect
+	Next    Rect
+	Focused bool
+	Hot     bool
+	Enabled bool
+	Choice  bool
+	Info    bool
+}
+
+// Mark is a labelled point on the board (a forbidden point and its kind).
+type Mark struct {
+	Point engine.Point
+	Label string
+}
+
+// Zone is the Pro/Long Pro opening limit: the next stone may not go within
+// Radius (Chebyshev distance) of Center; the renderer shades that square.
+type Zone struct {
+	Center engine.Point
+	Radius int
+}
+
 // View is everything the renderer draws for one frame. It is a snapshot:
 // the renderer reads it and never changes the game.
 type View struct {
 	Layout Layout
+	Screen Screen
+	Theme  Theme
 
 	Boss  bool
 	Sheet BossSheet
 
-	Board      engine.Board
-	Size       int
-	StarPoints []engine.Point
-	Columns    []string // coordinate labels, left to right
-	Rows       []string // coordinate labels, bottom to top
+	Board       engine.Board
+	Size        int
+	StarPoints  []engine.Point
+	Columns     []string // coordinate labels, left to right
+	Rows        []string // coordinate labels, bottom to top
+	ShowCoords  bool
+	MoveNumbers bool
+	Order       []engine.Point // the stones in move order, for move numbers
 
 	Cursor      engine.Point
 	ShowCursor  bool
 	Hover       engine.Point // where a stone would go under the pointer
 	ShowHover   bool
 	HoverColor  engine.Color
+	Pending     engine.Point // a placement waiting for its confirming press
+	ShowPending bool
 	LastMove    engine.Point
 	HasLast     bool
 	WinLine     []engine.Point
 	Invalid     engine.Point // flashes after a refused placement
 	ShowInvalid bool
+	Hint        engine.Point
+	ShowHint    bool
+	Forbidden   []Mark
+	Zone        Zone
+	ShowZone    bool
 	ToMove      engine.Color
 	Over        bool
+	Thinking    bool
 
 	Lines   []TextLine
 	Buttons []Button
+	Menu    *MenuView
+	Toast   string
 }

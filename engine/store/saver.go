@@ -7,21 +7,21 @@ import (
 
 // Saver writes files on its own goroutine so that a slow disk (an SD card
 // on a Raspberry Pi can take tens of milliseconds to fsync) never holds up a
-// frame. Only the newest snapshot of each file is written; outcomes are
+// frame. Only the newest snapshot of each file is written; written are
 // collected with Poll from the frame loop.
 type Saver struct {
 	mu       sync.Mutex
 	pending  map[string][]byte
 	order    []string
-	outcomes []Outcome
+	written []Written
 	wake     chan struct{}
 	stop     chan struct{}
 	done     chan struct{}
 	write    func(path string, data []byte) error
 }
 
-// Outcome is the result of one write.
-type Outcome struct {
+// Written is the result of one write.
+type Written struct {
 	Path string
 	Err  error
 }
@@ -58,18 +58,18 @@ func (s *Saver) Save(path string, data []byte) {
 	}
 }
 
-// Poll returns the outcomes of the writes finished since the last call.
-func (s *Saver) Poll() []Outcome {
+// Poll returns the written of the writes finished since the last call.
+func (s *Saver) Poll() []Written {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	out := s.outcomes
-	s.outcomes = nil
+	out := s.written
+	s.written = nil
 	return out
 }
 
 // Close writes everything still queued, stops the goroutine and returns the
-// outcomes not yet polled.
-func (s *Saver) Close() []Outcome {
+// written not yet polled.
+func (s *Saver) Close() []Written {
 	close(s.stop)
 	<-s.done
 	return s.Poll()
@@ -102,7 +102,7 @@ func (s *Saver) flush() {
 		s.mu.Unlock()
 		err := s.write(path, data)
 		s.mu.Lock()
-		s.outcomes = append(s.outcomes, Outcome{Path: path, Err: err})
+		s.written = append(s.written, Written{Path: path, Err: err})
 		s.mu.Unlock()
 	}
 }

@@ -20,12 +20,50 @@ type Win struct {
 	Kind   string    `json:"kind"`   // what was played, e.g. "two-player freestyle 15x15"
 }
 
-// Scores is the best-result file: the fewest moves to win for each kind of
-// game, and the most recent wins, newest first.
+// Scores is the best-result and statistics file: the fewest moves to win
+// for each kind of game, the most recent wins (newest first), and the
+// record against each computer level.
 type Scores struct {
-	Version int            `json:"version"`
-	Best    map[string]int `json:"best"`
-	History []Win          `json:"history"`
+	Version int                `json:"version"`
+	Best    map[string]int     `json:"best"`
+	History []Win              `json:"history"`
+	Levels  map[string]*Record `json:"levels,omitempty"`
+}
+
+// Record counts games against one computer level.
+type Record struct {
+	Won   int `json:"won"`
+	Lost  int `json:"lost"`
+	Drawn int `json:"drawn"`
+}
+
+// Outcome is how a game against the computer ended for the person.
+type Outcome uint8
+
+const (
+	Won Outcome = iota + 1
+	Lost
+	Drawn
+)
+
+// RecordLevel counts a finished game against the named level.
+func (s *Scores) RecordLevel(level string, o Outcome) {
+	if s.Levels == nil {
+		s.Levels = map[string]*Record{}
+	}
+	r := s.Levels[level]
+	if r == nil {
+		r = &Record{}
+		s.Levels[level] = r
+	}
+	switch o {
+	case Won:
+		r.Won++
+	case Lost:
+		r.Lost++
+	case Drawn:
+		r.Drawn++
+	}
 }
 
 // BestFor returns the fewest moves any win of this kind needed.
@@ -72,6 +110,11 @@ func (s *Scores) validate() error {
 	for kind, n := range s.Best {
 		if n < 1 {
 			return fmt.Errorf("best for %q is %d moves", kind, n)
+		}
+	}
+	for level, r := range s.Levels {
+		if r == nil || r.Won < 0 || r.Lost < 0 || r.Drawn < 0 {
+			return fmt.Errorf("record against %q is damaged", level)
 		}
 	}
 	return nil

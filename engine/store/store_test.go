@@ -226,3 +226,30 @@ func TestTooLargeFileIsSetAside(t *testing.T) {
 		t.Fatalf("want set aside, got %v", err)
 	}
 }
+
+func TestLevelRecordsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	var s Scores
+	s.RecordLevel("Beginner", Won)
+	s.RecordLevel("Beginner", Won)
+	s.RecordLevel("Beginner", Lost)
+	s.RecordLevel("Master", Drawn)
+	data, _ := s.Encode()
+	if err := WriteFile(filepath.Join(dir, BestFile), data); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadScores(dir, testNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := got.Levels["Beginner"]; r == nil || r.Won != 2 || r.Lost != 1 || r.Drawn != 0 {
+		t.Fatalf("Beginner %+v", r)
+	}
+	if r := got.Levels["Master"]; r == nil || r.Drawn != 1 {
+		t.Fatalf("Master %+v", r)
+	}
+	os.WriteFile(filepath.Join(dir, BestFile), []byte(`{"version":1,"levels":{"x":{"won":-1}}}`), 0o644)
+	if _, err := LoadScores(dir, testNow); err == nil {
+		t.Fatal("negative counts accepted")
+	}
+}

@@ -1,0 +1,56 @@
+package app
+
+// Apply carries out one intent.
+func (a *App) Apply(in Intent) {
+	switch in.Kind {
+	case Quit:
+		a.cancelThink()
+		a.autosave()
+		a.emit(Effect{Kind: EffectQuit})
+		return
+	case ToggleFullscreen:
+		a.settings.Fullscreen = !a.settings.Fullscreen
+		a.emit(Effect{Kind: EffectFullscreen, On: a.settings.Fullscreen})
+		a.saveSettings()
+		return
+	case Resize:
+		a.opts.Width, a.opts.Height = in.X, in.Y
+		a.relayout()
+		a.refreshHover()
+		a.dirty = true
+		return
+	case BossKey:
+		a.boss = !a.boss
+		a.dirty = true
+		if a.boss {
+			// Silence and stillness: the clocks stop (runClock sees boss).
+			a.runClock()
+		}
+		return
+	case DeviceAdded:
+		a.deviceAdded(in)
+		return
+	case DeviceRemoved:
+		a.deviceRemoved(in)
+		return
+	}
+	if a.boss {
+		// The boss screen hides the game completely; nothing typed while
+		// it shows may change the game underneath.
+		return
+	}
+	switch a.screen {
+	case ScreenPlay:
+		if a.overlay != nil {
+			a.menuIntent(a.overlay, in, true)
+			return
+		}
+		a.playIntent(in)
+	case ScreenReview:
+		a.reviewIntent(in)
+	default:
+		if a.full != nil {
+			a.menuIntent(a.full, in, false)
+		}
+	}
+}

@@ -1,0 +1,132 @@
+package app
+
+import (
+	"time"
+
+	"gomoku/engine"
+)
+
+// computerToAct reports whether the engine must act now: its seat is to
+// move (or to choose) in a running game on the play screen.
+func (a *App) computerToAct() bool {
+	if a.opts.Engine == nil || a.screen != ScreenPlay || a.game.Over() {
+		return false
+	}
+	t := a.game.Turn()
+	if t.Seat == engine.NoSeat {
+		return false
+	}
+	return a.setup.computerSeat(t.Seat)
+}
+
+// humanToAct reports whether a person may act now.
+func (a *App) humanToAct() bool {
+	if a.game.Over() {
+		return false
+	}
+	t := a.game.Turn()
+	return t.Seat == engine.NoSeat || !a.setup.computerSeat(t.Seat)
+}
+
+// maybeThink starts the computer's search when it is its turn. Opening
+// prompts are answered at once without a search.
+func (a *App) maybeThink() {
+	if !a.computerToAct() || a.overlay != nil || a.boss {
+		return
+	}
+	t := a.game.Turn()
+	if t.Phase == engine.PhaseChoose {
+		a.computerChooses(t.Choices)
+		return
+	}
+	if a.think != nil && !a.think.hint {
+		return
+	}
+	a.cancelThink()
+	a.hintOK = false
+	limit := time.Second
+	if a.setup.Level >= 0 && a.setup.Level < len(a.opts.LevelTimes) {
+		limit = a.opts.LevelTimes[a.setup.Level]
+	}
+	req := ThinkRequest{
+		Config: a.game.Config(), History: a.game.History(), Level: a.setup.Level,
+		Limit: limit, Seed: a.opts.Seed + int64(a.game.Actions()),
+	}
+	a.think = startThink(a.opts.Engine, req, false, a.game.Actions(), a.now)
+	a.dirty = true
+}
+
+// computerChooses answers an opening prompt. Taking White after the
+// three-stone opening is the choice a cautious player makes: the swap
+// openings exist because the first stones favour whoever holds them, and
+// the second player is expected to pick the side that was not built for it.
+func (a *App) computerChooses(choices []engine.Choice) {
+	pick := choices[0]
+	for _, c := range choices {
+		if c == engine.ChooseWhite {
+			pick = c
+		}
+	}
+	if err := a.game.Choose(pick); err == nil {
+		a.afterAction()
+		a.setToast(textChoice(pick))
+	}
+}
+
+// pollThink collects the search's answer and plays it (or shows a hint).
+func (a *App) pollThink() {
+	if a.think == nil {
+		return
+	}
+	if !a.think.hint && a.setup.Mode == ModeComputerVsComputer && a.now.Sub(a.lastMoveAt) < demoPause {
+		return // let people see the previous move first
+	}
+	res, ok := a.think.poll()
+	if !ok {
+		return
+	}
+	job := a.think
+	a.think = nil
+	a.dirty = true
+	if job.actions != a.game.Actions() {
+		return // the position changed (undo, restart): stale answer
+	}
+	if res.err != nil {
+		a.setNotice("The computer failed to move: "+res.err.Error(), true)
+		return
+	}
+	if job.hint {
+		a.hint, a.hintOK = res.move, true
+		a.cue("hint")
+		return
+	}
+	if a.overlay != nil {
+		return // a menu opened meanwhile; ask again when it closes
+	}
+	a.placeStone(res.move)
+}
+
+// requestHint asks the engine for the best move for the side to move.
+func (a *App) requestHint() {
+	if a.opts.Engine == nil || !a.humanToAct() {
+		return
+	}
+	if a.think != nil {
+		return
+	}
+	req := ThinkRequest{
+		Config: a.game.Config(), History: a.game.History(),
+		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
+	}
+	a.think = startThink(a.opts.Engine, req, true, a.game.Actions(), a.now)
+	a.setToast(textHintWait)
+}
+
+// cancelThink stops any search at once; its answer will be ignored.
+func (a *App) cancelThink() {
+	if a.think != nil {
+		a.think.cancel()
+		a.think = nil
+		a.dirty = true
+	}
+}

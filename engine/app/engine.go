@@ -1,0 +1,75 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"gomoku/engine"
+)
+
+// Engine is the computer player as the app sees it. Think searches
+// synchronously and must return promptly once ctx is done, with the best
+// legal move it has; the app runs it on its own goroutine and polls for the
+// answer every frame, so the window never stops drawing.
+type Engine interface {
+	Think(ctx context.Context, req ThinkRequest) (engine.Point, error)
+}
+
+// ThinkRequest is one question to the engine.
+type ThinkRequest struct {
+	Config  engine.Config
+	History engine.History
+	// Level indexes the engine's levels, weakest first; hints use the
+	// strongest.
+	Level int
+	// Limit is the wall-clock budget for this move.
+	Limit time.Duration
+	// Seed makes the weaker levels' deliberate mistakes reproducible.
+	Seed int64
+}
+
+type thinkResult struct {
+	move engine.Point
+	err  error
+}
+
+// thinkJob is a search running on its own goroutine.
+type thinkJob struct {
+	cancel  context.CancelFunc
+	done    chan thinkResult
+	hint    bool
+	actions int // game.Actions() when it started: a stale answer is dropped
+	started time.Time
+}
+
+// startThink launches a search; the goroutine ends when the engine returns,
+// which it does promptly once the job is cancelled.
+func startThink(e Engine, req ThinkRequest, hint bool, actions int, now time.Time) *thinkJob {
+	ctx, cancel := context.WithTimeout(context.Background(), req.Limit+500*time.Millisecond)
+	j := &thinkJob{cancel: cancel, done: make(chan thinkResult, 1), hint: hint, actions: actions, started: now}
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				j.done <- thinkResult{err: errPanic{r}}
+			}
+		}()
+		p, err := e.Think(ctx, req)
+		j.done <- thinkResult{move: p, err: err}
+	}()
+	return j
+}
+
+// poll returns the answer if the search has finished.
+func (j *thinkJob) poll() (thinkResult, bool) {
+	select {
+	case r := <-j.done:
+		j.cancel()
+		return r, true
+	default:
+		return thinkResult{}, false
+	}
+}
+
+type errPanic struct{ v any }
+
+func (e errPanic) Error() string { return "engine failure" }

@@ -1,0 +1,103 @@
+package app
+
+// menu is a vertical list of items navigated with the cursor keys, a
+// d-pad, the mouse or touch. The same model serves the in-game menu,
+// prompts, the new-game and settings screens and the title screen, so every
+// screen works with any input device.
+type menu struct {
+	title string
+	// subtitle is an optional line under the title (e.g. whose choice it is).
+	subtitle string
+	items    []menuItem
+	focus    int
+	// back is the item Back (B, Escape, Backspace) activates; -1 closes.
+	back int
+}
+
+// menuItem is an action, or a choice among options when options is set.
+type menuItem struct {
+	id       string
+	label    string
+	options  []string
+	selected int
+	disabled bool
+	// info items show a label and a value and cannot be focused (the
+	// statistics table).
+	info  bool
+	value string
+}
+
+func (m *menu) focusable(i int) bool {
+	return i >= 0 && i < len(m.items) && !m.items[i].disabled && !m.items[i].info
+}
+
+// move shifts the focus by d, skipping items that cannot take it and
+// stopping at the ends (no wrap: a held direction should not loop).
+func (m *menu) move(d int) bool {
+	for i := m.focus + d; i >= 0 && i < len(m.items); i += d {
+		if m.focusable(i) {
+			m.focus = i
+			return true
+		}
+	}
+	return false
+}
+
+// fixFocus puts the focus on a focusable item, preferring the current one.
+func (m *menu) fixFocus() {
+	if m.focusable(m.focus) {
+		return
+	}
+	for i := range m.items {
+		if m.focusable(i) {
+			m.focus = i
+			return
+		}
+	}
+}
+
+// cycle changes the focused choice item's option by d, wrapping.
+func (m *menu) cycle(d int) bool {
+	if !m.focusable(m.focus) {
+		return false
+	}
+	it := &m.items[m.focus]
+	if len(it.options) < 2 {
+		return false
+	}
+	n := len(it.options)
+	it.selected = ((it.selected+d)%n + n) % n
+	return true
+}
+
+func (m *menu) focused() *menuItem {
+	if !m.focusable(m.focus) {
+		return nil
+	}
+	return &m.items[m.focus]
+}
+
+func (m *menu) item(id string) *menuItem {
+	for i := range m.items {
+		if m.items[i].id == id {
+			return &m.items[i]
+		}
+	}
+	return nil
+}
+
+// focusID focuses the item with the given id, if it can take focus.
+func (m *menu) focusID(id string) {
+	for i := range m.items {
+		if m.items[i].id == id && m.focusable(i) {
+			m.focus = i
+		}
+	}
+}
+
+func onOff(on bool) int {
+	if on {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,70 @@
+package app
+
+// menuView lays out a menu as a card: centred over the board for overlays,
+// centred in the window for full screens. It is used both to draw and to
+// hit-test, so a click lands on exactly what is shown.
+func (a *App) menuView(m *menu, overlay bool) *MenuView {
+	l := a.layout
+	px := l.TextPx * 5 / 4
+	titlePx := l.TitlePx
+	rowH := px * 2
+	gap := max(px/4, 2)
+	pad := px
+	footerPx := l.SmallPx
+	rows := len(m.items)
+	h := pad + titlePx*3/2 + pad/2 + rows*(rowH+gap) + pad + footerPx*2
+	if m.subtitle != "" {
+		h += px * 3 / 2
+	}
+	var area Rect
+	if overlay {
+		area = l.Board
+	} else {
+		area = Rect{0, 0, l.Width, l.Height}
+	}
+	// Long menus shrink their rows to fit the window.
+	if h > l.Height-2*max(l.Height/40, 4) {
+		scale := float64(l.Height-2*max(l.Height/40, 4)) / float64(h)
+		px = max(int(float64(px)*scale), 10)
+		titlePx = max(int(float64(titlePx)*scale), 12)
+		rowH, gap, pad = px*2, max(px/4, 2), px
+		footerPx = max(int(float64(footerPx)*scale), 9)
+		h = pad + titlePx*3/2 + pad/2 + rows*(rowH+gap) + pad + footerPx*2
+		if m.subtitle != "" {
+			h += px * 3 / 2
+		}
+		area = Rect{0, 0, l.Width, l.Height}
+	}
+	w := min(area.W*9/10, px*26)
+	if !overlay {
+		w = min(l.Width*9/10, px*30)
+	}
+	card := Rect{area.X + (area.W-w)/2, area.Y + (area.H-h)/2, w, h}
+	if card.Y < 0 {
+		card.Y = 0
+	}
+	v := &MenuView{Title: m.title, Subtitle: m.subtitle, Rect: card, TitlePx: titlePx, Px: px, Overlay: overlay}
+	y := card.Y + pad + titlePx*3/2 + pad/2
+	if m.subtitle != "" {
+		y += px * 3 / 2
+	}
+	for i, it := range m.items {
+		r := Rect{card.X + pad, y, card.W - 2*pad, rowH}
+		iv := MenuItemView{
+			Label: it.label, Rect: r, Focused: i == m.focus && m.focusable(i),
+			Enabled: !it.disabled, Info: it.info, Value: it.value,
+		}
+		if it.options != nil {
+			iv.Choice = true
+			iv.Value = it.options[it.selected]
+			arrow := rowH
+			iv.Next = Rect{r.X + r.W - arrow, r.Y, arrow, r.H}
+			iv.Prev = Rect{r.X + r.W*5/11, r.Y, arrow, r.H}
+		}
+		iv.Hot = a.pointerIn && r.Contains(a.pointerX, a.pointerY) && !it.info
+		v.Items = append(v.Items, iv)
+		y += rowH + gap
+	}
+	v.Footer = textMenuFooter
+	return v
+}

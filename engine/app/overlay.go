@@ -1,0 +1,119 @@
+package app
+
+import "gomoku/engine"
+
+// overlayKind says what an open overlay menu is for.
+type overlayKind uint8
+
+const (
+	overlayNone overlayKind = iota
+	overlayMenu
+	overlayUndo
+	overlayResign
+	overlayChoice
+)
+
+// openGameMenu opens the in-game menu; it pauses the clocks.
+func (a *App) openGameMenu() {
+	over := a.game.Over()
+	noEngine := a.opts.Engine == nil
+	items := []menuItem{
+		{id: "resume", label: textResume},
+		{id: "undo", label: textUndo, disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
+		{id: "redo", label: textRedo, disabled: over || len(a.redo) == 0},
+		{id: "hint", label: textHint, disabled: over || noEngine || !a.humanToAct()},
+		{id: "resign", label: textResign, disabled: over || a.setup.Mode == ModeComputerVsComputer},
+		{id: "restart", label: textRestart},
+		{id: "newgame", label: textNewGame},
+		{id: "settings", label: textSettings},
+		{id: "stats", label: textStats},
+		{id: "title", label: textQuitToTitle},
+		{id: "quit", label: textQuit},
+	}
+	a.openPrompt(overlayMenu, textMenu, items, 0)
+}
+
+// openPrompt shows an overlay menu with the focus on item focus.
+func (a *App) openPrompt(kind overlayKind, title string, items []menuItem, focus int) {
+	a.overlay = &menu{title: title, items: items, focus: focus}
+	a.overlay.fixFocus()
+	a.overlayKind = kind
+	a.pendingOK = false
+	a.runClock()
+	a.dirty = true
+}
+
+func (a *App) closeOverlay() {
+	a.overlay, a.overlayKind = nil, overlayNone
+	a.dirty = true
+	if t := a.game.Turn(); t.Phase == engine.PhaseChoose && !a.game.Over() && !a.setup.computerSeat(t.Seat) {
+		a.openChoicePrompt()
+	}
+}
+
+// openChoicePrompt asks the player to act for an opening rule's choice.
+func (a *App) openChoicePrompt() {
+	t := a.game.Turn()
+	var items []menuItem
+	for _, c := range t.Choices {
+		items = append(items, menuItem{id: "choice:" + c.String(), label: textChoice(c)})
+	}
+	a.openPrompt(overlayChoice, textChoose(t.Seat, true), items, 0)
+	a.overlay.subtitle = openingName(a.setup.Game.Opening)
+}
+
+// overlayAction runs an overlay item.
+func (a *App) overlayAction(id string) {
+	kind := a.overlayKind
+	a.overlay, a.overlayKind = nil, overlayNone
+	switch kind {
+	case overlayUndo:
+		if id == "yes" {
+			a.undoSteps(1)
+		} else {
+			a.setToast(textUndoRefused)
+		}
+		return
+	case overlayResign:
+		if id == "yes" {
+			a.resign()
+		}
+		return
+	case overlayChoice:
+		for _, c := range a.game.Turn().Choices {
+			if id == "choice:"+c.String() {
+				if err := a.game.Choose(c); err == nil {
+					a.afterAction()
+					return
+				}
+			}
+		}
+		a.openChoicePrompt()
+		return
+	}
+	switch id {
+	case "undo":
+		a.askUndo()
+	case "redo":
+		a.redoOne()
+	case "hint":
+		a.requestHint()
+	case "resign":
+		a.askResign()
+	case "restart":
+		a.restart()
+	case "newgame":
+		a.openNewGame(ScreenPlay)
+	case "settings":
+		a.openSettings(ScreenPlay)
+	case "stats":
+		a.openStats(ScreenPlay)
+	case "title":
+		a.openTitle()
+	case "quit":
+		a.Apply(Intent{Kind: Quit})
+	}
+	if a.overlay == nil && a.screen == ScreenPlay {
+		a.closeOverlay()
+	}
+}

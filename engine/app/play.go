@@ -1,0 +1,272 @@
+package app
+
+import (
+	"errors"
+	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/store"
+)
+
+// playIntent handles the board when no menu or prompt is open.
+func (a *App) playIntent(in Intent) {
+	if a.game.Over() {
+		a.overIntent(in)
+		return
+	}
+	switch in.Kind {
+	case MoveCursor:
+		a.moveCursor(in.DX, in.DY)
+	case Place:
+		if a.ownsTurn(in.Device) {
+			a.placeByPlayer(a.cursor)
+		}
+	case PointerMove:
+		a.pointerAt(in.X, in.Y)
+	case PointerLeave:
+		a.pointerIn = false
+		a.refreshHover()
+	case PointerDown:
+		a.pointerAt(in.X, in.Y)
+		a.click(in.X, in.Y)
+	case Restart:
+		a.restart()
+	case Menu:
+		a.openGameMenu()
+	case Back:
+		if a.pendingOK {
+			a.pendingOK = false
+			a.dirty = true
+		}
+	case Hint:
+		a.requestHint()
+	case Undo:
+		a.askUndo()
+	case Redo:
+		a.redoOne()
+	}
+}
+
+func (a *App) pointerAt(x, y int) {
+	a.pointerX, a.pointerY, a.pointerIn = x, y, true
+	a.refreshHover()
+}
+
+func (a *App) moveCursor(dx, dy int) {
+	size := a.game.Config().Size
+	p := engine.Point{X: clamp(a.cursor.X+dx, 0, size-1), Y: clamp(a.cursor.Y+dy, 0, size-1)}
+	if p != a.cursor {
+		a.cursor = p
+		a.dirty = true
+	}
+}
+
+func (a *App) click(x, y int) {
+	for _, b := range a.buttons() {
+		if b.Rect.Contains(x, y) && b.Enabled {
+			a.press(b.ID)
+			return
+		}
+	}
+	p, ok := a.layout.Grid.PointAt(x, y)
+	if !ok {
+		return
+	}
+	a.cursor = p
+	a.dirty = true
+	if a.settings.ClickToPlace {
+		a.placeByPlayer(p)
+	}
+}
+
+func (a *App) press(id ButtonID) {
+	switch id {
+	case ButtonPlace:
+		a.placeByPlayer(a.cursor)
+	case ButtonRestart:
+		a.restart()
+	case ButtonMenu:
+		a.openGameMenu()
+	case ButtonUndo:
+		a.askUndo()
+	case ButtonHint:
+		a.requestHint()
+	case ButtonRematch:
+		a.rematch()
+	case ButtonReview:
+		a.openReview()
+	case ButtonNewGame:
+		a.openNewGame(ScreenPlay)
+	case ButtonTitle:
+		a.openTitle()
+	}
+}
+
+// placeByPlayer is a person's placement: refused while the computer is to
+// move, and held for a second press when "confirm each placement" is on.
+func (a *App) placeByPlayer(p engine.Point) {
+	if !a.humanToAct() {
+		a.refuse(p, nil)
+		return
+	}
+	if a.game.Turn().Phase == engine.PhaseChoose {
+		a.openChoicePrompt()
+		return
+	}
+	if a.settings.ConfirmPlacement {
+		if err := a.game.Check(p); err != nil {
+			a.refuse(p, err)
+			return
+		}
+		if !a.pendingOK || a.pending != p {
+			a.pending, a.pendingOK = p, true
+			a.setToast(textConfirmAgain)
+			return
+		}
+	}
+	a.placeStone(p)
+}
+
+// placeStone plays p for whoever is to move.
+func (a *App) placeStone(p engine.Point) {
+	if err := a.game.Play(p); err != nil {
+		a.refuse(p, err)
+		return
+	}
+	a.redo = nil
+	a.cue("place")
+	a.afterAction()
+}
+
+// afterAction runs after every stone, choice, undo or redo.
+func (a *App) afterAction() {
+	a.pendingOK, a.hintOK = false, false
+	a.lastMoveAt = a.now
+	a.cancelThinkIfStale()
+	a.dirty = true
+	a.refreshHover()
+	if a.game.Over() {
+		a.finish()
+		return
+	}
+	a.autosave()
+	if t := a.game.Turn(); t.Phase == engine.PhaseChoose && !a.setup.computerSeat(t.Seat) {
+		a.openChoicePrompt()
+	}
+}
+
+func (a *App) cancelThinkIfStale() {
+	if a.think != nil && a.think.actions != a.game.Actions() {
+		a.cancelThink()
+	}
+}
+
+// refuse gives the short cue for a placement that changed nothing, and
+// says why when the rules forbid the point.
+func (a *App) refuse(p engine.Point, err error) {
+	var fe *engine.ForbiddenError
+	var oe *engine.OpeningError
+	switch {
+	case errors.As(err, &fe):
+		a.setToast(textForbiddenFor(fe.Color, fe.Kind))
+	case errors.As(err, &oe):
+		a.setToast(oe.Reason)
+	case errors.Is(err, engine.ErrGameOver):
+		a.setToast(textGameOverHint)
+	case err == nil:
+		a.setToast(textNotYourTurn)
+	}
+	a.invalid = p
+	a.invalidEnd = a.now.Add(invalidCueTime)
+	a.cue("invalid")
+	a.dirty = true
+}
+
+// finish records the result once, when the game ends.
+func (a *App) finish() {
+	a.cancelThink()
+	a.overFocus = -1
+	a.dirty = true
+	if a.recorded {
+		return
+	}
+	a.recorded = true
+	r := a.game.Result()
+	a.recordStats(r)
+	switch {
+	case r.Status == engine.Draw:
+		a.cue("draw")
+	case a.setup.Mode == ModeVsComputer && a.setup.computerSeat(a.game.SeatOf(r.Winner)):
+		a.cue("lose")
+		a.rumble(false)
+	default:
+		a.cue("win")
+		a.rumble(true)
+	}
+	a.autosave()
+}
+
+// recordStats updates the best result and the computer-level record.
+func (a *App) recordStats(r engine.Result) {
+	human := a.setup.Mode != ModeComputerVsComputer
+	winnerIsHuman := r.Status == engine.Won && !a.setup.computerSeat(a.game.SeatOf(r.Winner))
+	if r.Status == engine.Won && r.Reason != engine.ReasonResign && r.Reason != engine.ReasonTimeout && human && winnerIsHuman {
+		moves := a.game.WinnerMoves()
+		a.lastWin = moves
+		a.lastWinBest = a.scores.Record(store.Win{
+			Date: a.now.UTC().Truncate(time.Second), Moves: moves, Winner: r.Winner.String(), Kind: a.Kind(),
+		})
+	}
+	if a.setup.Mode == ModeVsComputer {
+		out := store.Drawn
+		if r.Status == engine.Won {
+			out = store.Lost
+			if winnerIsHuman {
+				out = store.Won
+			}
+		}
+		a.scores.RecordLevel(a.levelName(), out)
+	}
+	a.saveScores()
+}
+
+func (a *App) levelName() string { return textLevelName(a.opts.Levels, a.setup.Level) }
+
+func (a *App) saveScores() {
+	if a.opts.ConfigDir == "" {
+		return
+	}
+	if a.opts.ScoresLocked {
+		a.setNotice(textSaveFailed(errors.New(store.BestFile+" is unreadable and was kept untouched")), true)
+		return
+	}
+	data, err := a.scores.Encode()
+	if err != nil {
+		a.setNotice(textSaveFailed(err), true)
+		return
+	}
+	a.save(store.BestFile, data)
+}
+
+func (a *App) restart() {
+	a.cancelThink()
+	a.game.Restart()
+	a.resetRound()
+	a.autosave()
+}
+
+// rematch starts the same kind of game again; with "swap who starts" the
+// other player begins.
+func (a *App) rematch() { a.restart() }
+
+// refreshHover recomputes which intersection the pointer is over.
+func (a *App) refreshHover() {
+	p, ok := engine.NoPoint(), false
+	if a.pointerIn && a.screen == ScreenPlay {
+		p, ok = a.layout.Grid.PointAt(a.pointerX, a.pointerY)
+	}
+	if p != a.hover || ok != a.hoverOK {
+		a.hover, a.hoverOK = p, ok
+		a.dirty = true
+	}
+}

@@ -1,0 +1,159 @@
+package app
+
+import "gomoku/engine"
+
+// action is one undone step kept for redo: a stone or an opening choice.
+type action struct {
+	stone  bool
+	point  engine.Point
+	choice engine.Choice
+}
+
+// lastAction is the action Undo would take back.
+func lastAction(h engine.History) (action, bool) {
+	if len(h.Choices) > 0 && h.Choices[len(h.Choices)-1].N == len(h.Moves) {
+		return action{choice: h.Choices[len(h.Choices)-1].Choice}, true
+	}
+	if len(h.Moves) > 0 {
+		return action{stone: true, point: h.Moves[len(h.Moves)-1]}, true
+	}
+	return action{}, false
+}
+
+// askUndo takes back moves as the mode allows: against the computer, back
+// to the person's previous turn at once; between two people, one move once
+// the other player agrees.
+func (a *App) askUndo() {
+	if a.game.Over() || a.game.Actions() == 0 {
+		a.setToast(textNoUndo)
+		return
+	}
+	switch a.setup.Mode {
+	case ModeComputerVsComputer:
+		a.setToast(textNoUndo)
+	case ModeVsComputer:
+		a.cancelThink()
+		a.undoSteps(a.stepsToHumanTurn())
+	default:
+		if last, ok := a.game.LastMove(); ok {
+			asker := a.game.At(last)
+			a.openPrompt(overlayUndo, textUndoAsk(asker), []menuItem{
+				{id: "yes", label: textYes}, {id: "no", label: textNo},
+			}, 1)
+			return
+		}
+		a.undoSteps(1)
+	}
+}
+
+// stepsToHumanTurn counts the actions to take back so that the person is
+// to move again with their own previous stone gone.
+func (a *App) stepsToHumanTurn() int {
+	g, err := engine.Replay(a.game.Config(), a.game.History())
+	if err != nil {
+		return 1
+	}
+	steps := 0
+	for g.Actions() > 0 {
+		g.Undo()
+		steps++
+		t := g.Turn()
+		if t.Seat == engine.NoSeat || !a.setup.computerSeat(t.Seat) {
+			return steps
+		}
+	}
+	return max(steps, 1)
+}
+
+// undoSteps takes back n actions, keeping them for redo.
+func (a *App) undoSteps(n int) {
+	done := 0
+	for ; done < n; done++ {
+		act, ok := lastAction(a.game.History())
+		if !ok || !a.game.Undo() {
+			break
+		}
+		a.redo = append(a.redo, act)
+	}
+	if done == 0 {
+		a.setToast(textNoUndo)
+		return
+	}
+	if last, ok := a.game.LastMove(); ok {
+		a.cursor = last
+	}
+	a.afterUndoRedo()
+}
+
+// redoOne replays the newest undone action (against the computer, up to
+// the person's next turn).
+func (a *App) redoOne() {
+	if len(a.redo) == 0 || a.game.Over() {
+		a.setToast(textNoRedo)
+		return
+	}
+	for len(a.redo) > 0 {
+		act := a.redo[len(a.redo)-1]
+		a.redo = a.redo[:len(a.redo)-1]
+		var err error
+		if act.stone {
+			err = a.game.Play(act.point)
+			a.cursor = act.point
+		} else {
+			err = a.game.Choose(act.choice)
+		}
+		if err != nil {
+			a.redo = nil
+			break
+		}
+		if a.setup.Mode != ModeVsComputer || a.humanToAct() {
+			break
+		}
+	}
+	a.afterUndoRedo()
+}
+
+func (a *App) afterUndoRedo() {
+	a.cancelThink()
+	a.cue("place")
+	keep := a.redo
+	a.afterAction()
+	a.redo = keep
+	if a.game.Over() {
+		a.redo = nil
+	}
+}
+
+// askResign confirms before the player to move gives up.
+func (a *App) askResign() {
+	if a.game.Over() {
+		return
+	}
+	c := a.resigningColor()
+	a.openPrompt(overlayResign, textResignAsk(c), []menuItem{
+		{id: "yes", label: textResign}, {id: "no", label: textNo},
+	}, 1)
+}
+
+// resigningColor is who gives up: the person against the computer, else
+// the side to move.
+func (a *App) resigningColor() engine.Color {
+	if a.setup.Mode == ModeVsComputer {
+		human := engine.SeatOne
+		if !a.setup.HumanFirst {
+			human = engine.SeatTwo
+		}
+		if c := a.game.ColorOf(human); c != engine.Empty {
+			return c
+		}
+	}
+	return a.game.ToMove()
+}
+
+func (a *App) resign() {
+	if err := a.game.Resign(a.resigningColor()); err != nil {
+		return
+	}
+	a.cancelThink()
+	a.finish()
+}

@@ -1,0 +1,97 @@
+package app
+
+import (
+	"time"
+
+	"gomoku/engine"
+)
+
+// Update advances the clock: transient marks expire, the players' clocks
+// run, and the computer's answer is collected when it is ready.
+func (a *App) Update(now time.Time) {
+	a.now = now
+	expire := func(t *time.Time, clear func()) {
+		if !t.IsZero() && !now.Before(*t) {
+			*t = time.Time{}
+			clear()
+			a.dirty = true
+		}
+	}
+	expire(&a.invalidEnd, func() {})
+	expire(&a.noticeEnd, func() { a.notice = "" })
+	expire(&a.toastEnd, func() { a.toast = "" })
+	if a.screen != ScreenPlay {
+		return
+	}
+	a.runClock()
+	a.pollThink()
+	a.maybeThink()
+	if a.clock.enabled() && !a.game.Over() && now.Sub(a.lastSaved) >= autosaveEvery {
+		a.autosave()
+	}
+}
+
+// runClock charges time to whoever must act, unless play is paused.
+func (a *App) runClock() {
+	if !a.clock.enabled() {
+		return
+	}
+	seat := engine.NoSeat
+	if !a.game.Over() && a.overlay == nil && !a.boss {
+		seat = a.game.Turn().Seat
+	}
+	prev := a.clock.left
+	if flagged := a.clock.run(seat, a.game.Actions(), a.now); flagged != engine.NoSeat {
+		a.timeOut(flagged)
+	}
+	if prev != a.clock.left {
+		a.dirty = true
+	}
+}
+
+func (a *App) timeOut(seat engine.Seat) {
+	c := a.game.ColorOf(seat)
+	if c == engine.Empty {
+		// Colours not yet chosen (Swap): the player to act loses as the
+		// colour of the next stone.
+		c = a.game.ToMove()
+	}
+	if err := a.game.TimeOut(c); err != nil {
+		return
+	}
+	a.cancelThink()
+	a.finish()
+}
+
+// NextWake returns how long until something changes by itself, so an idle
+// loop can sleep; ok is false when nothing is due.
+func (a *App) NextWake() (d time.Duration, ok bool) {
+	var next time.Time
+	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd, a.toastEnd} {
+		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
+			next = t
+		}
+	}
+	if a.screen == ScreenPlay {
+		// A running clock redraws its display each tenth; a search is
+		// polled every frame so its answer shows at once.
+		if d, running := a.clock.untilFlag(); running && !a.game.Over() {
+			step := time.Second
+			if d < 10*time.Second {
+				step = 100 * time.Millisecond
+			}
+			if t := a.now.Add(min(step, d)); next.IsZero() || t.Before(next) {
+				next = t
+			}
+		}
+		if a.think != nil || a.computerToAct() {
+			if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
+				next = t
+			}
+		}
+	}
+	if next.IsZero() {
+		return 0, false
+	}
+	return max(next.Sub(a.now), 0), true
+}
