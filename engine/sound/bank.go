@@ -1,0 +1,86 @@
+package sound
+
+import (
+	"sort"
+	"time"
+)
+
+// DefaultSampleRate is the rate the game builds its bank at. 48 kHz is the
+// native rate of nearly every current output device, so SDL rarely has to
+// resample.
+const DefaultSampleRate = 48000
+
+// Sample rates outside this range are clamped: below it the cues' highest
+// partials would alias away, above it nothing audible is gained.
+const (
+	minSampleRate = 8000
+	maxSampleRate = 192000
+)
+
+// MaxPeak is the loudest any cue gets, as a fraction of full scale.
+const MaxPeak = 0.8
+
+// BytesPerSample is the size of one mono signed 16-bit sample.
+const BytesPerSample = 2
+
+// Bank holds every cue rendered once as PCM. It is read-only after
+// NewBank, so one Bank may be shared freely.
+type Bank struct {
+	rate int
+	cues map[string][]byte
+}
+
+// NewBank synthesises all cues at sampleRate (clamped to 8–192 kHz; use
+// SampleRate to learn the rate actually used).
+func NewBank(sampleRate int) *Bank {
+	sampleRate = min(max(sampleRate, minSampleRate), maxSampleRate)
+	rs := recipes()
+	b := &Bank{rate: sampleRate, cues: make(map[string][]byte, len(rs))}
+	for _, r := range rs {
+		b.cues[r.name] = encode(r.synth(sampleRate))
+	}
+	return b
+}
+
+// SampleRate is the rate, in Hz, of every cue in the bank.
+func (b *Bank) SampleRate() int {
+	if b == nil {
+		return 0
+	}
+	return b.rate
+}
+
+// Cue returns a copy of the named cue's PCM (mono, S16LE), and false for
+// an unknown name. The copy may be modified by the caller.
+func (b *Bank) Cue(name string) ([]byte, bool) {
+	if b == nil {
+		return nil, false
+	}
+	pcm, ok := b.cues[name]
+	if !ok {
+		return nil, false
+	}
+	return append([]byte(nil), pcm...), true
+}
+
+// Duration is how long the named cue plays (0 for an unknown name).
+func (b *Bank) Duration(name string) time.Duration {
+	if b == nil {
+		return 0
+	}
+	n := len(b.cues[name]) / BytesPerSample
+	return time.Duration(n) * time.Second / time.Duration(b.rate)
+}
+
+// Names lists the cues in the bank, sorted.
+func (b *Bank) Names() []string {
+	if b == nil {
+		return nil
+	}
+	names := make([]string, 0, len(b.cues))
+	for n := range b.cues {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
