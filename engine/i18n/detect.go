@@ -28,7 +28,9 @@ func canonicalTag(s string) string {
 	return strings.Join(parts, "-")
 }
 
-func isAlpha(s string) bool { return allBytes(s, func(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }) }
+func isAlpha(s string) bool {
+	return allBytes(s, func(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' })
+}
 
 func isDigits(s string) bool { return allBytes(s, func(c byte) bool { return c >= '0' && c <= '9' }) }
 
