@@ -1,6 +1,5 @@
 package fonts
 
-
 // Run is a stretch of a line drawn with one font.
 type Run struct {
 	Text string
