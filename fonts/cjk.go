@@ -43,6 +43,19 @@ func CJKBold(lang string) []byte {
 	return cjkTCBold
 }
 
+// UsesCJK reports whether text in the language is drawn with the CJK font
+// as its primary font (Chinese, Japanese, Korean); other languages use
+// DejaVu Sans, with the CJK font only for characters DejaVu lacks.
+func UsesCJK(lang string) bool {
+	l := strings.ToLower(lang)
+	for _, p := range []string{"zh", "ja", "ko"} {
+		if l == p || strings.HasPrefix(l, p+"-") || strings.HasPrefix(l, p+"_") {
+			return true
+		}
+	}
+	return false
+}
+
 func isJapanese(lang string) bool {
 	l := strings.ToLower(lang)
 	return l == "ja" || strings.HasPrefix(l, "ja-") || strings.HasPrefix(l, "ja_")

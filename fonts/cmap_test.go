@@ -222,3 +222,11 @@ func BenchmarkCharsetHas(b *testing.B) {
 		}
 	}
 }
+
+func TestUsesCJK(t *testing.T) {
+	for tag, want := range map[string]bool{"zh-Hant": true, "zh": true, "ja": true, "ja_JP": true, "ko": true, "en": false, "en-XA": false, "kok": false, "fr": false, "": false} {
+		if got := UsesCJK(tag); got != want {
+			t.Errorf("UsesCJK(%q) = %v", tag, got)
+		}
+	}
+}
