@@ -137,6 +137,11 @@ func parseCatalog(name string, data []byte) (*Lang, int, error) {
 		plural: rule,
 		msgs:   make(map[string]*message, len(f.Messages)),
 	}
+	for key := range f.Notes {
+		if _, ok := f.Messages[key]; !ok {
+			return nil, 0, bad("note for unknown key %q", key)
+		}
+	}
 	for key, raw := range f.Messages {
 		if !validKey(key) {
 			return nil, 0, bad("bad key %q (want lower-case words joined by . or _)", key)
