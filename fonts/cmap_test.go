@@ -230,3 +230,18 @@ func TestUsesCJK(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkReadCharset(b *testing.B) {
+	for _, f := range []struct {
+		name string
+		data []byte
+	}{{"DejaVu", Regular()}, {"CJK", CJK("zh-Hant")}} {
+		b.Run(f.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := ReadCharset(f.data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
