@@ -291,6 +291,7 @@ func TestLoadRejectsBrokenCatalogs(t *testing.T) {
 		"number message":        `{"tag":"xx","name":"x","english_name":"x","plural":"one","messages":{"a":5}}`,
 		"upper-case key":        `{"tag":"xx","name":"x","english_name":"x","plural":"one","messages":{"Menu.Quit":"x"}}`,
 		"not JSON":              `tag = xx`,
+		"note for unknown key":  `{"tag":"xx","name":"x","english_name":"x","plural":"one","messages":{"a":"b"},"notes":{"c":"d"}}`,
 	}
 	for name, body := range bad {
 		_, err := LoadFS(testFS(map[string]string{"en.json": testEnglish, "xx.json": body}), "cat")
