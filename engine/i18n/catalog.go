@@ -67,7 +67,7 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogs, error) {
 		return nil, fmt.Errorf("i18n: reading catalogs: %w", err)
 	}
 	c := &Catalogs{langs: map[string]*Lang{}}
-	var orders = map[*Lang]int{}
+	orders := map[*Lang]int{}
 	for _, e := range entries {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
 			continue

@@ -139,6 +139,9 @@ func (a args) count() (int64, bool) {
 // render fills the placeholders of segs. A placeholder with no argument is
 // shown as "…" and reported through missing, never as its raw name.
 func render(segs []segment, a args, missing func(name string)) string {
+	if len(segs) == 1 && !segs[0].arg {
+		return segs[0].text // most messages: no copy, no allocation
+	}
 	var b strings.Builder
 	for _, s := range segs {
 		if !s.arg {
