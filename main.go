@@ -26,9 +26,11 @@ import (
 	"gomoku/engine/analyze"
 	"gomoku/engine/app"
 	"gomoku/engine/record"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 	"gomoku/input/loop"
 	"gomoku/render"
+	"gomoku/render/audio"
 )
 
 func init() {
@@ -81,35 +83,73 @@ type playFlags struct {
 	clickToPlace bool
 	size         int
 	rule         string
+	opening      string
+	set          map[string]bool // flags given on the command line
 }
 
 func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
-	var f playFlags
+	f := playFlags{set: map[string]bool{}}
 	fs := flag.NewFlagSet("gomoku", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.BoolVar(&f.fullscreen, "fullscreen", false, "start in full-screen desktop mode (F11 toggles)")
-	fs.StringVar(&f.configDir, "config-dir", "", "folder for saved results (default: the user config folder/gomoku)")
+	fs.BoolVar(&f.fullscreen, "fullscreen", false, "start in full-screen desktop mode (F11 toggles; the choice is remembered)")
+	fs.StringVar(&f.configDir, "config-dir", "", "folder for settings, results and the saved game (default: the user config folder/gomoku)")
 	fs.IntVar(&f.width, "width", 0, "window width in screen points (default: 80% of the display)")
 	fs.IntVar(&f.height, "height", 0, "window height in screen points (default: 80% of the display)")
 	fs.BoolVar(&f.clickToPlace, "click-to-place", true, "a click places a stone at once (false: a click moves the cursor, Place stone confirms)")
-	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d", engine.MinSize, engine.MaxSize))
-	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok")
+	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d (starts a new game)", engine.MinSize, engine.MaxSize))
+	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok (starts a new game)")
+	fs.StringVar(&f.opening, "opening", "none", "opening rule: none, pro, longpro, swap, swap2 (starts a new game)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
 	if fs.NArg() > 0 {
 		return f, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	return f, nil
 }
 
-func (f playFlags) gameConfig() (engine.Config, error) {
-	rule, err := engine.ParseRule(f.rule)
-	if err != nil {
-		return engine.Config{}, err
+// apply puts the command-line choices over the remembered settings. Asking
+// for a kind of game on the command line starts a fresh game of that kind.
+func (f playFlags) apply(b *app.Boot) error {
+	if f.set["fullscreen"] {
+		b.Settings.Fullscreen = f.fullscreen
 	}
-	cfg := engine.Config{Size: f.size, Rule: rule}
-	return cfg, cfg.Validate()
+	if f.set["click-to-place"] {
+		b.Settings.ClickToPlace = f.clickToPlace
+	}
+	cfg := b.Settings.Setup.Game
+	if f.set["size"] {
+		cfg.Size = f.size
+	}
+	if f.set["rule"] {
+		r, err := engine.ParseRule(f.rule)
+		if err != nil {
+			return err
+		}
+		cfg.Rule = r
+	}
+	if f.set["opening"] {
+		o, err := engine.ParseOpening(f.opening)
+		if err != nil {
+			return err
+		}
+		cfg.Opening = o
+	}
+	if cfg != b.Settings.Setup.Game {
+		if cfg.Rule != engine.Renju {
+			cfg.ForbiddenLoses = false
+		}
+		if cfg.Rule != engine.Freestyle && cfg.Rule != engine.Standard {
+			cfg.RestrictBlack = false
+		}
+		if err := cfg.Validate(); err != nil {
+			return err
+		}
+		b.Settings.Setup.Game = cfg
+		b.Resume = nil
+	}
+	return nil
 }
 
 func play(args []string, stderr io.Writer) (err error) {
@@ -126,20 +166,24 @@ func play(args []string, stderr io.Writer) (err error) {
 	if err != nil {
 		return err
 	}
-	cfg, err := f.gameConfig()
-	if err != nil {
-		return err
-	}
 	now := time.Now()
-	opts := app.Options{Game: cfg, ClickToPlace: f.clickToPlace, Now: now}
+	boot := app.Boot{Settings: app.DefaultSettings()}
+	opts := app.Options{Now: now, Seed: now.UnixNano()}
 	dir, err := store.Dir(f.configDir)
 	if err != nil {
-		opts.Notice = "Results will not be saved: " + err.Error()
-		fmt.Fprintf(stderr, "gomoku: %v\n", err)
+		boot.Problems = append(boot.Problems, "Nothing will be saved: "+err.Error())
 	} else {
+		boot = app.LoadBoot(dir, now, len(opts.Levels))
 		opts.ConfigDir = dir
-		opts.Scores, opts.ScoresLocked, opts.Notice = loadScores(dir, now, stderr)
 	}
+	for _, p := range boot.Problems {
+		fmt.Fprintf(stderr, "gomoku: %s\n", p)
+	}
+	if err := f.apply(&boot); err != nil {
+		return err
+	}
+	opts.Settings, opts.Scores, opts.Resume = boot.Settings, boot.Scores, boot.Resume
+	opts.ScoresLocked, opts.SettingsLocked, opts.Notice = boot.ScoresLocked, boot.SettingsLocked, boot.Notice()
 
 	sdl.SetHint(sdl.HINT_VIDEO_ALLOW_SCREENSAVER, "1")
 	if err := sdl.Init(sdl.INIT_VIDEO | sdl.INIT_EVENTS); err != nil {
@@ -151,7 +195,7 @@ func play(args []string, stderr io.Writer) (err error) {
 	}
 	defer ttf.Quit()
 
-	win, ren, err := openWindow(f)
+	win, ren, err := openWindow(f, boot.Settings.Fullscreen)
 	if err != nil {
 		return err
 	}
@@ -162,6 +206,11 @@ func play(args []string, stderr io.Writer) (err error) {
 		return err
 	}
 	defer painter.Close()
+	player, err := audio.Open(sound.NewBank(sound.DefaultSampleRate))
+	if err != nil {
+		fmt.Fprintf(stderr, "gomoku: playing without sound: %v\n", err)
+	}
+	defer player.Close()
 
 	ow, oh, err := ren.GetOutputSize()
 	if err != nil {
@@ -173,32 +222,15 @@ func play(args []string, stderr io.Writer) (err error) {
 		return err
 	}
 	l := loop.New(win, ren, painter, a, store.NewSaver())
+	l.Audio = player
 	defer l.Flush()
 	return l.Run()
-}
-
-// loadScores reads best.json; problems are reported on stderr and returned
-// as a notice for the window, and never stop the game.
-func loadScores(dir string, now time.Time, stderr io.Writer) (store.Scores, bool, string) {
-	scores, err := store.LoadScores(dir, now)
-	if err == nil {
-		return scores, false, ""
-	}
-	fmt.Fprintf(stderr, "gomoku: %v\n", err)
-	var ce *store.CorruptError
-	if errors.As(err, &ce) {
-		if ce.KeptAside() {
-			return store.Scores{}, false, "Best results were unreadable; kept as " + ce.Aside
-		}
-		return store.Scores{}, true, "Best results are unreadable and will not be overwritten"
-	}
-	return store.Scores{}, true, "Best results could not be read: " + err.Error()
 }
 
 // openWindow creates a resizable, HiDPI-aware window at 80% of the display
 // (or the size asked for) and an accelerated vsynced renderer, falling back
 // to the software renderer where no accelerated one works.
-func openWindow(f playFlags) (*sdl.Window, *sdl.Renderer, error) {
+func openWindow(f playFlags, fullscreen bool) (*sdl.Window, *sdl.Renderer, error) {
 	w, h := int32(f.width), int32(f.height)
 	if w <= 0 || h <= 0 {
 		w, h = 1280, 800
@@ -207,7 +239,7 @@ func openWindow(f playFlags) (*sdl.Window, *sdl.Renderer, error) {
 		}
 	}
 	flags := uint32(sdl.WINDOW_RESIZABLE | sdl.WINDOW_ALLOW_HIGHDPI)
-	if f.fullscreen {
+	if fullscreen {
 		flags |= sdl.WINDOW_FULLSCREEN_DESKTOP
 	}
 	win, err := sdl.CreateWindow("Gomoku", sdl.WINDOWPOS_CENTERED, sdl.WINDOWPOS_CENTERED, w, h, flags)
@@ -259,8 +291,10 @@ func renderCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
+	settings := app.DefaultSettings()
+	settings.Setup.Game = engine.Config{Size: *size, Rule: rule}
 	a, err := app.New(app.Options{
-		Game: engine.Config{Size: *size, Rule: rule}, Moves: pts,
+		Settings: settings, Moves: pts,
 		Width: *width, Height: *height, Now: time.Now(),
 	})
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"gomoku/engine/store"
 	"gomoku/input"
 	"gomoku/render"
+	"gomoku/render/audio"
 )
 
 // idleWait bounds a sleep when nothing is scheduled. Events wake the loop
@@ -28,6 +29,10 @@ type Loop struct {
 	App      *app.App
 	Input    *input.Mapper
 	Saver    *store.Saver
+	// Audio plays sound cues; nil plays nothing (no audio device).
+	Audio *audio.Player
+	// Rumble shakes a controller; nil when no controller support is wired.
+	Rumble func(device int, strong bool)
 	// Clock returns the current time; tests may replace it.
 	Clock func() time.Time
 	// Log receives problems the player should also see on stderr.
@@ -158,8 +163,8 @@ func (l *Loop) runEffects() {
 		switch e.Kind {
 		case app.EffectQuit:
 			l.quit = true
-		case app.EffectToggleFullscreen:
-			l.toggleFullscreen()
+		case app.EffectFullscreen:
+			l.setFullscreen(e.On)
 		case app.EffectSave:
 			if l.Saver == nil {
 				l.App.Saved(e.Path, fmt.Errorf("saving is disabled"))
@@ -168,22 +173,31 @@ func (l *Loop) runEffects() {
 			l.savesOut++
 			l.Saver.Save(e.Path, e.Data)
 		case app.EffectCue:
-			// Sounds arrive with the settings/sound work; the visual cue is
-			// drawn from the view.
+			if err := l.Audio.Play(e.Name, e.Volume); err != nil {
+				l.Log(fmt.Sprintf("gomoku: sound: %v", err))
+			}
+		case app.EffectRumble:
+			if l.Rumble != nil {
+				l.Rumble(e.Device, e.Strong)
+			}
 		}
 	}
 }
 
-func (l *Loop) toggleFullscreen() {
+func (l *Loop) setFullscreen(on bool) {
+	if on == l.fullscreen {
+		return
+	}
 	var flags uint32
-	if !l.fullscreen {
+	if on {
 		flags = sdl.WINDOW_FULLSCREEN_DESKTOP
 	}
 	if err := l.Window.SetFullscreen(flags); err != nil {
 		l.Log(fmt.Sprintf("gomoku: full screen: %v", err))
+		l.App.SetFullscreen(l.fullscreen)
 		return
 	}
-	l.fullscreen = !l.fullscreen
+	l.fullscreen = on
 	l.resize()
 }
 
@@ -200,9 +214,10 @@ func (l *Loop) draw() error {
 	return nil
 }
 
-// Flush waits for queued file writes and reports their outcomes to the app.
-// Call it once when the loop has ended.
+// Flush stops background work and waits for queued file writes, reporting
+// their outcomes. Call it once when the loop has ended.
 func (l *Loop) Flush() {
+	l.App.Close()
 	if l.Saver == nil {
 		return
 	}

@@ -63,7 +63,7 @@ func newSession(t *testing.T) *session {
 		t.Fatal(err)
 	}
 	s := &session{t: t, now: time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC), dir: t.TempDir(), win: win, ren: ren}
-	a, err := app.New(app.Options{Game: engine.DefaultConfig(), ConfigDir: s.dir, Width: 1280, Height: 800, Now: s.now, ClickToPlace: true})
+	a, err := app.New(app.Options{Settings: app.DefaultSettings(), ConfigDir: s.dir, Width: 1280, Height: 800, Now: s.now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,8 +169,8 @@ func TestWholeGameWonByBlackWritesBest(t *testing.T) {
 		t.Fatalf("winner not shown:\n%s", txt)
 	}
 	// The board is frozen: further keys place nothing.
-	s.key(sdl.K_LEFT, 0)
 	s.key(sdl.K_SPACE, 0)
+	s.key(sdl.K_RETURN, 0)
 	if g.MoveCount() != 9 {
 		t.Fatalf("a stone was placed after the win: %d moves", g.MoveCount())
 	}

@@ -1,0 +1,99 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"gomoku/engine/store"
+)
+
+// Boot is what start-up reads from the config folder: settings, best
+// results and statistics, and the game in progress. Problems never stop
+// the game: each is turned into a message for the window and stderr, and
+// a damaged file is set aside rather than overwritten.
+type Boot struct {
+	Settings       Settings
+	Scores         store.Scores
+	Resume         *Autosave
+	ScoresLocked   bool
+	SettingsLocked bool
+	FirstLaunch    bool
+	Problems       []string
+}
+
+// LoadBoot reads the config folder dir. levels is the number of engine
+// levels, for validating the remembered setup.
+func LoadBoot(dir string, now time.Time, levels int) Boot {
+	b := Boot{Settings: DefaultSettings()}
+	var err error
+	b.Scores, err = store.LoadScores(dir, now)
+	if err != nil {
+		b.ScoresLocked = !keptAside(err)
+		b.problem("best results", err)
+	}
+	b.SettingsLocked = !b.loadFile(dir, SettingsFile, now, "settings", func(data []byte) error {
+		s, err := DecodeSettings(data, levels)
+		if err == nil {
+			b.Settings = s
+		}
+		return err
+	})
+	if _, err := os.Stat(filepath.Join(dir, SettingsFile)); errors.Is(err, os.ErrNotExist) {
+		b.FirstLaunch = true
+	}
+	b.loadFile(dir, AutosaveFile, now, "saved game", func(data []byte) error {
+		s, err := DecodeAutosave(data, levels)
+		if err == nil {
+			b.Resume = &s
+		}
+		return err
+	})
+	return b
+}
+
+// loadFile reads one file and hands it to decode; a file that cannot be
+// read or decoded is set aside and reported. It reports false when the
+// file is damaged and could not be moved, so it must not be overwritten.
+func (b *Boot) loadFile(dir, name string, now time.Time, what string, decode func([]byte) error) bool {
+	path := filepath.Join(dir, name)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return true
+	}
+	if err == nil {
+		if err = decode(data); err == nil {
+			return true
+		}
+	}
+	aside, aerr := store.SetAside(path, err, now)
+	b.problem(what, aerr)
+	return aside
+}
+
+func (b *Boot) problem(what string, err error) {
+	var ce *store.CorruptError
+	if errors.As(err, &ce) && ce.KeptAside() {
+		b.Problems = append(b.Problems, fmt.Sprintf("The %s file was unreadable and was kept as %s", what, filepath.Base(ce.Aside)))
+		return
+	}
+	b.Problems = append(b.Problems, fmt.Sprintf("The %s could not be read: %v", what, err))
+}
+
+func keptAside(err error) bool {
+	var ce *store.CorruptError
+	return errors.As(err, &ce) && ce.KeptAside()
+}
+
+// Notice joins the start-up problems into one message for the window.
+func (b Boot) Notice() string {
+	switch len(b.Problems) {
+	case 0:
+		return ""
+	case 1:
+		return b.Problems[0]
+	}
+	return fmt.Sprintf("%s (and %d more problems; see the terminal)", b.Problems[0], len(b.Problems)-1)
+}
