@@ -63,8 +63,11 @@ func (r *Renderer) drawBackdrop(v *app.View) error {
 	return nil
 }
 
-// drawBoard copies the static board, building it when the layout or labels
-// change.
+// drawBoard draws the board with its stones. The stones are drawn into a
+// board-sized render target that is rebuilt only when the position (or
+// the layout) changes, so moving the cursor or hovering costs one copy
+// instead of a copy per stone: on the software renderer a full 19×19 board
+// is most of a frame.
 func (r *Renderer) drawBoard(v *app.View) error {
 	l := v.Layout
 	if l.Board.W <= 0 || l.Board.H <= 0 {
@@ -82,8 +85,88 @@ func (r *Renderer) drawBoard(v *app.View) error {
 		r.board = e
 	}
 	dst := sdl.Rect{X: int32(l.Board.X), Y: int32(l.Board.Y), W: int32(l.Board.W), H: int32(l.Board.H)}
-	return r.copy(r.board.tex, nil, &dst)
+	if !r.sr.RenderTargetSupported() {
+		if err := r.copy(r.board.tex, nil, &dst); err != nil {
+			return err
+		}
+		return r.drawStones(v, 0, 0)
+	}
+	if err := r.ensureLayer(v); err != nil {
+		return err
+	}
+	return r.copy(r.layer.tex, nil, &dst)
 }
+
+// layerEntry is the board with its stones, as last drawn.
+type layerEntry struct {
+	layout app.Layout
+	board  engine.Board
+	src    *boardEntry
+	tex    *sdl.Texture
+	valid  bool
+}
+
+func (r *Renderer) ensureLayer(v *app.View) error {
+	l := v.Layout
+	if r.layer != nil && r.layer.layout.Board != l.Board {
+		r.layer.tex.Destroy()
+		r.layer = nil
+	}
+	if r.layer == nil {
+		tex, err := r.sr.CreateTexture(uint32(sdl.PIXELFORMAT_RGB888), sdl.TEXTUREACCESS_TARGET, int32(l.Board.W), int32(l.Board.H))
+		if err != nil {
+			return fmt.Errorf("render: board layer: %w", err)
+		}
+		r.layer = &layerEntry{tex: tex}
+	}
+	e := r.layer
+	if e.valid && e.layout == l && e.board == v.Board && e.src == r.board {
+		return nil
+	}
+	if err := r.sr.SetRenderTarget(e.tex); err != nil {
+		return fmt.Errorf("render: board layer target: %w", err)
+	}
+	err := r.copy(r.board.tex, nil, nil)
+	if err == nil {
+		err = r.drawStones(v, -l.Board.X, -l.Board.Y)
+	}
+	if terr := r.sr.SetRenderTarget(nil); terr != nil && err == nil {
+		err = fmt.Errorf("render: reset render target: %w", terr)
+	}
+	e.valid = err == nil
+	e.layout, e.board, e.src = l, v.Board, r.board
+	return err
+}
+
+// drawStones draws every stone, shifted by (dx, dy).
+func (r *Renderer) drawStones(v *app.View, dx, dy int) error {
+	g := v.Layout.Grid
+	n := g.Size
+	if n <= 0 || g.Step <= 0 {
+		return nil
+	}
+	d := stoneDiameter(g)
+	for y := range n {
+		for x := range n {
+			p := engine.Point{X: x, Y: y}
+			c := v.Board.At(p)
+			if c == engine.Empty {
+				continue
+			}
+			s, err := r.stone(c, d)
+			if err != nil {
+				return err
+			}
+			px, py := pixel(g, p)
+			if err := r.drawCentered(s, px+dx, py+dy); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func stoneDiameter(g app.Grid) int { return int(math.Round(g.Step * stoneScale)) }
 
 func (r *Renderer) buildBoard(v *app.View) (*boardEntry, error) {
 	l := v.Layout
@@ -173,31 +256,14 @@ func pixel(g app.Grid, p engine.Point) (int, int) {
 	return int(math.Floor(x)), int(math.Floor(y))
 }
 
-// drawPieces draws everything on the board that changes during play.
+// drawPieces draws the marks on the board that come and go between moves.
 func (r *Renderer) drawPieces(v *app.View) error {
 	g := v.Layout.Grid
 	n := g.Size
 	if n <= 0 || g.Step <= 0 {
 		return nil
 	}
-	d := int(math.Round(g.Step * stoneScale))
-	for y := range n {
-		for x := range n {
-			p := engine.Point{X: x, Y: y}
-			c := v.Board.At(p)
-			if c == engine.Empty {
-				continue
-			}
-			s, err := r.stone(c, d)
-			if err != nil {
-				return err
-			}
-			px, py := pixel(g, p)
-			if err := r.drawCentered(s, px, py); err != nil {
-				return err
-			}
-		}
-	}
+	d := stoneDiameter(g)
 	if err := r.drawWin(v, d); err != nil {
 		return err
 	}
