@@ -102,19 +102,29 @@ func checkGolden(t *testing.T, name string, img *image.RGBA, tol tolerance) {
 	if n <= tol.pixels {
 		return
 	}
+	got, dpath := saveDiff(t, name, img, diff)
+	t.Errorf("%s: %d pixels differ from %s (tolerance %d)\n  actual: %s\n  diff:   %s", name, n, path, tol.pixels, got, dpath)
+}
+
+// saveDiff leaves a failed comparison's pictures in a fresh temporary
+// folder (kept after the test, for a human to look at) and returns their
+// paths.
+func saveDiff(t *testing.T, name string, img, diff *image.RGBA) (got, dpath string) {
+	t.Helper()
 	dir, err := os.MkdirTemp("", "render-golden-")
 	if err != nil {
-		t.Fatalf("%s: %d pixels differ; cannot save the diff: %v", name, n, err)
+		t.Errorf("%s: cannot save the diff: %v", name, err)
+		return "", ""
 	}
-	got := filepath.Join(dir, name+".actual.png")
-	dpath := filepath.Join(dir, name+".diff.png")
+	got = filepath.Join(dir, name+".actual.png")
+	dpath = filepath.Join(dir, name+".diff.png")
 	if err := WritePNG(got, img); err != nil {
 		t.Errorf("save actual: %v", err)
 	}
 	if err := WritePNG(dpath, diff); err != nil {
 		t.Errorf("save diff: %v", err)
 	}
-	t.Errorf("%s: %d pixels differ from %s (tolerance %d)\n  actual: %s\n  diff:   %s", name, n, path, tol.pixels, got, dpath)
+	return got, dpath
 }
 
 func readPNG(path string) (image.Image, error) {
