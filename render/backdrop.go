@@ -85,12 +85,13 @@ func boardArt(bg boardGeom, stars [][2]int, starRad float64, pal *palette) *rast
 			u := (float64(x) + 0.5) / fs
 			// Straight grain running top to bottom with gentle waves and
 			// broad changes in tone, as in a kaya board.
-			phase := u*23 + 0.35*math.Sin(2*math.Pi*(v*1.1+u*0.6)) + 0.06*math.Sin(2*math.Pi*v*4.3)
+			phase := u*19 + 1.6*math.Sin(2*math.Pi*(u*1.3+0.1)) +
+				0.3*math.Sin(2*math.Pi*(v*1.1+u*0.6)) + 0.05*math.Sin(2*math.Pi*v*4.3)
 			g := 0.5 + 0.5*math.Sin(2*math.Pi*phase)
-			g = g * g * g
-			fine := 0.5 + 0.5*math.Sin(2*math.Pi*(u*71+0.2*math.Sin(2*math.Pi*v*2.3)))
+			g = g * g * g * g
+			fine := 0.5 + 0.5*math.Sin(2*math.Pi*(u*67+0.15*math.Sin(2*math.Pi*v*2.3)))
 			broad := 0.5 + 0.5*math.Sin(2*math.Pi*(u*2.2+v*0.7+0.3))
-			k := 0.95 + 0.06*broad - 0.075*g - 0.02*fine
+			k := 0.95 + 0.05*broad - 0.07*g - 0.015*fine
 			c := rgbaF{pal.wood.r * k, pal.wood.g * k, pal.wood.b * (k - 0.02), 1}
 			// A soft sheen towards the upper left, darker towards the rim.
 			sheen := 1 + 0.05*(1-math.Hypot(u-0.3, v-0.25))
