@@ -57,6 +57,9 @@ func goldenCases() []struct {
 		}},
 		{"small15", 15, 640, 400, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
+			// The pointer rests on Restart: the button lights up.
+			b := a.View().Buttons[1].Rect
+			a.Apply(app.Intent{Kind: app.PointerMove, X: b.X + b.W/2, Y: b.Y + b.H/2})
 		}},
 		{"board19", 19, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "j10k11j11j9k10l9i10h10l11m12k12")
