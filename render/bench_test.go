@@ -62,28 +62,41 @@ func BenchmarkDrawFull19HD(b *testing.B) {
 	benchDraw(b, fullBoard19(b))
 }
 
-// BenchmarkDrawFull19HDMove is the frame right after a move: the position
-// changed, so the board layer with all its stones is redrawn too.
+// BenchmarkDrawFull19HDMove is the frame right after a move: the new
+// stone is patched into the cached board layer.
 func BenchmarkDrawFull19HDMove(b *testing.B) {
 	v := fullBoard19(b)
-	w := v
-	w.Board.Set(engine.Point{X: 9, Y: 9}, engine.Empty)
+	before := v
+	before.Board.Set(engine.Point{X: 9, Y: 9}, engine.Empty)
+	benchSwap(b, before, v)
+}
+
+// BenchmarkDrawFull19HDUndo is the frame after a stone was taken back
+// (undo, restart): the whole board layer is redrawn, stone by stone.
+func BenchmarkDrawFull19HDUndo(b *testing.B) {
+	v := fullBoard19(b)
+	after := v
+	after.Board.Set(engine.Point{X: 9, Y: 9}, engine.Empty)
+	benchSwap(b, v, after)
+}
+
+// benchSwap times drawing to after, each time from a frame showing before.
+func benchSwap(b *testing.B, before, after app.View) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	err := withSoftware(1920, 1080, func(r *Renderer) error {
-		if err := r.Draw(v); err != nil {
+	err := withSoftware(after.Layout.Width, after.Layout.Height, func(r *Renderer) error {
+		if err := r.Draw(after); err != nil {
 			return err
 		}
 		b.ReportAllocs()
 		b.ResetTimer()
-		i := 0
 		for b.Loop() {
-			i++
-			f := v
-			if i%2 == 1 {
-				f = w
+			b.StopTimer()
+			if err := r.Draw(before); err != nil {
+				return err
 			}
-			if err := r.Draw(f); err != nil {
+			b.StartTimer()
+			if err := r.Draw(after); err != nil {
 				return err
 			}
 		}

@@ -203,3 +203,56 @@ func TestOddViews(t *testing.T) {
 		t.Errorf("odd sheet: %v", err)
 	}
 }
+
+// After each move the board is patched around the new stone rather than
+// redrawn; what the player sees must be exactly what a fresh draw of the
+// same position shows, whether stones were added, one by one or several
+// at once, or taken away by a restart.
+func TestMovesMatchFreshDraw(t *testing.T) {
+	for _, tc := range []struct {
+		size, w, h int
+	}{
+		{15, 1280, 800},
+		{19, 200, 120}, // tiny steps: stone images overlap more than neighbours
+	} {
+		a := newApp(t, tc.size, tc.w, tc.h)
+		runtime.LockOSThread()
+		err := withSoftware(tc.w, tc.h, func(r *Renderer) error {
+			check := func(what string) {
+				t.Helper()
+				v := a.View()
+				if err := r.Draw(v); err != nil {
+					t.Fatal(err)
+				}
+				got, err := r.readPixels(tc.w, tc.h)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := Snapshot(v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff, n := compare(want, got, exact()); n != 0 {
+					gp, dp := saveDiff(t, "moves", got, diff)
+					t.Errorf("%dx%d after %s: %d pixels differ from a fresh draw\n  actual: %s\n  diff:   %s", tc.w, tc.h, what, n, gp, dp)
+				}
+			}
+			check("start")
+			for _, m := range []string{"h8", "i9", "h9", "i8", "g8"} {
+				play(t, a, m)
+				check(m)
+			}
+			play(t, a, "j10k11j11")
+			check("three moves at once")
+			a.Apply(app.Intent{Kind: app.Restart})
+			check("restart")
+			play(t, a, "a1b1")
+			check("corner moves")
+			return nil
+		})
+		runtime.UnlockOSThread()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
