@@ -114,7 +114,8 @@ func newBoardGeom(l app.Layout) boardGeom {
 		bg.xs[i] = int(math.Floor(g.X0+float64(i)*g.Step)) - l.Board.X
 		bg.ys[i] = int(math.Floor(g.Y0+float64(i)*g.Step)) - l.Board.Y
 	}
-	bg.lw = 1 + 2*int(g.Step/64)
+	// One pixel up to a generous step, three on 4K-sized boards.
+	bg.lw = 1 + 2*int(g.Step/80)
 	return bg
 }
 
