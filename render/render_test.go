@@ -198,9 +198,15 @@ func TestOddViews(t *testing.T) {
 		t.Errorf("tiny window: %v", err)
 	}
 	v.Boss = true
-	v.Sheet = app.BossSheet{Rows: [][]string{{"1"}, {}, {"", "x", "1,000"}}}
-	if _, err := Snapshot(v); err != nil {
-		t.Errorf("odd sheet: %v", err)
+	for _, sheet := range []app.BossSheet{
+		{Rows: [][]string{{"1"}, {}, {"", "x", "1,000"}}},
+		{},
+		{Title: strings.Repeat("long ", 100), Columns: []string{""}},
+	} {
+		v.Sheet = sheet
+		if _, err := Snapshot(v); err != nil {
+			t.Errorf("odd sheet %+v: %v", sheet, err)
+		}
 	}
 }
 
@@ -255,4 +261,31 @@ func TestMovesMatchFreshDraw(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// Whatever the view holds, drawing it returns (maybe an error) and never
+// crashes.
+func FuzzSnapshot(f *testing.F) {
+	f.Add(320, 200, 15, "Black to move", 14, 100, 3, 4, false)
+	f.Add(1, 1, 5, "", 0, 0, -1, 30, true)
+	f.Add(90, 700, 26, "ÿ\x00é—", 300, -5, 25, 25, false)
+	f.Fuzz(func(t *testing.T, w, h, size int, text string, px, maxW, x, y int, boss bool) {
+		if w > 2000 || h > 2000 || w*h > 1<<20 || px > 400 {
+			t.Skip("too big to draw quickly")
+		}
+		size = max(engine.MinSize, min(size, engine.MaxSize))
+		if w < 1 || h < 1 {
+			w, h = 1, 1
+		}
+		a := newApp(t, size, w, h)
+		play(t, a, "")
+		v := a.View()
+		v.Boss = boss
+		v.Lines = append(v.Lines, app.TextLine{Text: text, X: x, Y: y, Px: px, MaxW: maxW, Stone: engine.Color(uint(x) % 4)})
+		v.Buttons = append(v.Buttons, app.Button{Label: text, Rect: app.Rect{X: x, Y: y, W: maxW, H: px}, Px: px, Enabled: y%2 == 0})
+		v.Sheet.Rows = append(v.Sheet.Rows, []string{text, text})
+		v.Cursor, v.ShowCursor = engine.Point{X: x, Y: y}, true
+		v.WinLine = []engine.Point{{X: x, Y: y}, {X: y, Y: x}}
+		Snapshot(v)
+	})
 }
