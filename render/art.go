@@ -189,11 +189,16 @@ func buttonArt(w, h int, face rgbaF, hot bool) *raster {
 			t := py / fh
 			k := 1.08 - 0.16*t
 			if hot {
-				k += 0.08
+				k += 0.12
 			}
 			col := rgbaF{face.r * k, face.g * k, face.b * k, face.a * cov}
 			inner := roundRectCoverage(px, py, 1, 1, fw-1, fh-1.5, math.Max(rad-1, 0))
-			if edge := cov - inner; edge > 0 && py < fh/2 {
+			switch edge := cov - inner; {
+			case edge <= 0:
+			case hot:
+				// A bright rim all round marks the button under the pointer.
+				col = blend(col, rgbaF{255, 250, 235, 0.75 * edge})
+			case py < fh/2:
 				col = blend(col, rgbaF{255, 255, 255, 0.18 * edge})
 			}
 			r.pix[y*w+x] = pack(blend(rgbaF{0, 0, 0, shadow}, col))

@@ -70,9 +70,9 @@ func (r *Renderer) drawBoss(v *app.View) error {
 	}
 	gridTop := titleH
 	headerBottom := gridTop + rowH
-	rowHeader := widths[0]
-	if ncols == 0 {
-		rowHeader = px * 3
+	rowHeader := px * 3
+	if ncols > 0 {
+		rowHeader = widths[0]
 	}
 
 	// Backgrounds: the title bar, the column-letter row and the row-number

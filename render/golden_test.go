@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 
 	"gomoku/engine/app"
@@ -23,6 +24,17 @@ type tolerance struct {
 }
 
 func exact() tolerance { return tolerance{} }
+
+// goldenTolerance is exact where the goldens were made (amd64). Elsewhere
+// the software renderer rounds some blends differently (arm64: a few
+// thousand pixels of a 1280×720 frame, by small amounts), so allow small
+// channel differences on up to 2% of the pixels there.
+func goldenTolerance(w, h int) tolerance {
+	if runtime.GOARCH == "amd64" {
+		return exact()
+	}
+	return tolerance{channel: 24, pixels: w * h / 50}
+}
 
 const midGame = "h8i9h9h10i8g8j7k6i7i10g9"
 
@@ -57,6 +69,9 @@ func goldenCases() []struct {
 		}},
 		{"small15", 15, 640, 400, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
+			// The pointer rests on Restart: the button lights up.
+			b := a.View().Buttons[1].Rect
+			a.Apply(app.Intent{Kind: app.PointerMove, X: b.X + b.W/2, Y: b.Y + b.H/2})
 		}},
 		{"board19", 19, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "j10k11j11j9k10l9i10h10l11m12k12")
@@ -77,7 +92,7 @@ func TestGolden(t *testing.T) {
 			if b := img.Bounds(); b.Dx() != tc.w || b.Dy() != tc.h {
 				t.Fatalf("snapshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), tc.w, tc.h)
 			}
-			checkGolden(t, tc.name, img, exact())
+			checkGolden(t, tc.name, img, goldenTolerance(tc.w, tc.h))
 		})
 	}
 }
@@ -102,19 +117,29 @@ func checkGolden(t *testing.T, name string, img *image.RGBA, tol tolerance) {
 	if n <= tol.pixels {
 		return
 	}
+	got, dpath := saveDiff(t, name, img, diff)
+	t.Errorf("%s: %d pixels differ from %s (tolerance %d)\n  actual: %s\n  diff:   %s", name, n, path, tol.pixels, got, dpath)
+}
+
+// saveDiff leaves a failed comparison's pictures in a fresh temporary
+// folder (kept after the test, for a human to look at) and returns their
+// paths.
+func saveDiff(t *testing.T, name string, img, diff *image.RGBA) (got, dpath string) {
+	t.Helper()
 	dir, err := os.MkdirTemp("", "render-golden-")
 	if err != nil {
-		t.Fatalf("%s: %d pixels differ; cannot save the diff: %v", name, n, err)
+		t.Errorf("%s: cannot save the diff: %v", name, err)
+		return "", ""
 	}
-	got := filepath.Join(dir, name+".actual.png")
-	dpath := filepath.Join(dir, name+".diff.png")
+	got = filepath.Join(dir, name+".actual.png")
+	dpath = filepath.Join(dir, name+".diff.png")
 	if err := WritePNG(got, img); err != nil {
 		t.Errorf("save actual: %v", err)
 	}
 	if err := WritePNG(dpath, diff); err != nil {
 		t.Errorf("save diff: %v", err)
 	}
-	t.Errorf("%s: %d pixels differ from %s (tolerance %d)\n  actual: %s\n  diff:   %s", name, n, path, tol.pixels, got, dpath)
+	return got, dpath
 }
 
 func readPNG(path string) (image.Image, error) {

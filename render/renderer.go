@@ -30,6 +30,7 @@ type Renderer struct {
 	sprites  map[spriteKey]*spriteEntry
 	backdrop *backdropEntry
 	board    *boardEntry
+	layer    *layerEntry
 
 	// ttfRenders counts TTF rasterisations, so tests can check that a
 	// steady frame does none.
@@ -69,19 +70,17 @@ func (r *Renderer) Close() {
 	if r == nil || r.closed {
 		return
 	}
+	r.Invalidate()
 	r.closed = true
-	for k, t := range r.texts {
-		t.tex.Destroy()
-		delete(r.texts, k)
-	}
-	for k, s := range r.sprites {
-		s.tex.Destroy()
-		delete(r.sprites, k)
-	}
 	for k, f := range r.fonts {
 		f.f.Close()
 		delete(r.fonts, k)
 	}
+	ttf.Quit()
+}
+
+// dropStatic frees the per-layout textures.
+func (r *Renderer) dropStatic() {
 	if r.backdrop != nil {
 		r.backdrop.tex.Destroy()
 		r.backdrop = nil
@@ -90,7 +89,28 @@ func (r *Renderer) Close() {
 		r.board.tex.Destroy()
 		r.board = nil
 	}
-	ttf.Quit()
+	if r.layer != nil {
+		r.layer.tex.Destroy()
+		r.layer = nil
+	}
+}
+
+// Invalidate forgets every cached texture, so the next Draw rebuilds them.
+// Call it on sdl.RENDER_TARGETS_RESET or sdl.RENDER_DEVICE_RESET, when the
+// driver may have lost texture contents (Direct3D does; GL does not).
+func (r *Renderer) Invalidate() {
+	if r == nil || r.closed {
+		return
+	}
+	for k, t := range r.texts {
+		t.tex.Destroy()
+		delete(r.texts, k)
+	}
+	for k, s := range r.sprites {
+		s.tex.Destroy()
+		delete(r.sprites, k)
+	}
+	r.dropStatic()
 }
 
 // Draw clears the output and draws the whole frame for v. The caller

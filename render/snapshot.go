@@ -21,10 +21,12 @@ const maxSnapshotSide = 16384
 
 // Snapshot draws v headlessly and returns the picture, v.Layout.Width ×
 // v.Layout.Height. It uses SDL's software renderer on a memory surface, so
-// it needs no display, no video driver and no prior sdl.Init, and it is
-// safe to call any number of times, from any goroutine (it locks its OS
-// thread while it works). The pixels are the same as the software renderer
-// draws into an offscreen window.
+// it needs no display, no video driver and no prior sdl.Init; it sets up
+// and tears down everything it uses, so it may be called any number of
+// times, from any goroutine (it locks its OS thread while it works). Calls
+// must not overlap each other or a Renderer drawing on another thread:
+// SDL_ttf's font library is shared and not thread-safe. The pixels are
+// exactly those the software renderer draws into an offscreen window.
 func Snapshot(v app.View) (*image.RGBA, error) {
 	w, h := v.Layout.Width, v.Layout.Height
 	if w <= 0 || h <= 0 || w > maxSnapshotSide || h > maxSnapshotSide {

@@ -40,7 +40,14 @@ func (r *Renderer) upload(ras *raster, blend bool) (*sdl.Texture, error) {
 	if ras.w <= 0 || ras.h <= 0 {
 		return nil, fmt.Errorf("render: empty image %dx%d", ras.w, ras.h)
 	}
-	tex, err := r.sr.CreateTexture(sdl.PIXELFORMAT_ARGB8888, sdl.TEXTUREACCESS_STATIC, int32(ras.w), int32(ras.h))
+	// Opaque images go up as XRGB8888, the usual window-surface format, so
+	// the software renderer copies them with memcpy instead of converting
+	// every pixel.
+	format := uint32(sdl.PIXELFORMAT_RGB888)
+	if blend {
+		format = sdl.PIXELFORMAT_ARGB8888
+	}
+	tex, err := r.sr.CreateTexture(format, sdl.TEXTUREACCESS_STATIC, int32(ras.w), int32(ras.h))
 	if err != nil {
 		return nil, fmt.Errorf("render: create texture %dx%d: %w", ras.w, ras.h, err)
 	}

@@ -14,6 +14,10 @@ import (
 // below it the texture is squeezed instead, so it still never overflows.
 const minTextPx = 7
 
+// maxTextW caps a text texture's width even with no MaxW, so a runaway
+// string cannot ask for a texture no GPU accepts (or hundreds of MB).
+const maxTextW = 8192
+
 type fontKey struct {
 	px   int
 	bold bool
@@ -103,11 +107,11 @@ func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*
 	return e, nil
 }
 
-// fitFont returns f itself when s fits in maxW, or the font at the largest
-// smaller size at which it does (down to minTextPx).
+// fitFont returns f itself when s fits in maxW (or maxTextW), or the font
+// at the largest smaller size at which it does (down to minTextPx).
 func (r *Renderer) fitFont(f *ttf.Font, s string, px int, bold bool, maxW int) (*ttf.Font, error) {
-	if maxW <= 0 {
-		return f, nil
+	if maxW <= 0 || maxW > maxTextW {
+		maxW = maxTextW
 	}
 	w, _, err := f.SizeUTF8(s)
 	if err != nil {
@@ -148,6 +152,8 @@ func (r *Renderer) drawText(s string, x, y, px int, bold bool, col sdl.Color, ma
 	w, h := t.w, t.h
 	if maxW > 0 && w > maxW {
 		// Even the smallest size is too wide: squeeze rather than spill.
+		// (A text wider than maxTextW with no MaxW is simply clipped by
+		// the window.)
 		h = h * maxW / w
 		w = maxW
 	}
