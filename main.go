@@ -55,7 +55,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch args[0] {
 		case "render":
-			return renderCmd(args[1:], stdout, stderr)
+			return render.Main(args[1:], stdin, stdout, stderr)
 		case "analyze":
 			return analyze.Main(args[1:], stdin, stdout, stderr)
 		case "convert":
@@ -257,56 +257,4 @@ func openWindow(f playFlags, fullscreen bool) (*sdl.Window, *sdl.Renderer, error
 	}
 	ren.SetDrawBlendMode(sdl.BLENDMODE_BLEND)
 	return win, ren, nil
-}
-
-// renderCmd draws a position exactly as the game shows it into a PNG,
-// without a visible window.
-func renderCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gomoku render", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	moves := fs.String("moves", "", "moves in notation, e.g. h8i9h9")
-	out := fs.String("out", "board.png", "PNG file to write")
-	width := fs.Int("width", 1280, "image width in pixels")
-	height := fs.Int("height", 800, "image height in pixels")
-	size := fs.Int("size", engine.DefaultSize, "board size")
-	ruleName := fs.String("rule", "freestyle", "rule set")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
-		return 1
-	}
-	rule, err := engine.ParseRule(*ruleName)
-	if err != nil {
-		return fail(err)
-	}
-	if *width < 64 || *height < 64 || *width > 8192 || *height > 8192 {
-		return fail(fmt.Errorf("image size %d×%d out of range 64–8192", *width, *height))
-	}
-	pts, err := engine.ParseMoves(*moves, *size)
-	if err != nil {
-		return fail(err)
-	}
-	settings := app.DefaultSettings()
-	settings.Setup.Game = engine.Config{Size: *size, Rule: rule}
-	a, err := app.New(app.Options{
-		Settings: settings, Moves: pts,
-		Width: *width, Height: *height, Now: time.Now(),
-	})
-	if err != nil {
-		return fail(err)
-	}
-	img, err := render.Snapshot(a.View())
-	if err != nil {
-		return fail(err)
-	}
-	if err := render.WritePNG(*out, img); err != nil {
-		return fail(err)
-	}
-	fmt.Fprintf(stdout, "wrote %s (%d×%d)\n", *out, *width, *height)
-	return 0
 }

@@ -80,19 +80,36 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 	}
 	ctrl := mod&sdl.KMOD_CTRL != 0
 	alt := mod&sdl.KMOD_ALT != 0
+	shift := mod&sdl.KMOD_SHIFT != 0
+	one := func(k app.IntentKind) []app.Intent { return []app.Intent{{Kind: k}} }
 	switch {
 	case sym == sdl.K_ESCAPE:
+		// One Escape is Back (close a menu, cancel a pending placement):
+		// never destructive. Two within the window are the boss key.
 		if m.esc.press(now) {
-			return []app.Intent{{Kind: app.BossKey}}
+			return one(app.BossKey)
 		}
+		return one(app.Back)
 	case sym == sdl.K_q && ctrl:
-		return []app.Intent{{Kind: app.Quit}}
+		return one(app.Quit)
 	case sym == sdl.K_F11, (sym == sdl.K_RETURN || sym == sdl.K_KP_ENTER) && alt:
-		return []app.Intent{{Kind: app.ToggleFullscreen}}
+		return one(app.ToggleFullscreen)
 	case sym == sdl.K_SPACE, sym == sdl.K_RETURN, sym == sdl.K_KP_ENTER:
-		return []app.Intent{{Kind: app.Place}}
-	case sym == sdl.K_r && !ctrl && !alt:
-		return []app.Intent{{Kind: app.Restart}}
+		return one(app.Place)
+	case sym == sdl.K_BACKSPACE:
+		return one(app.Back)
+	case sym == sdl.K_z && ctrl && shift, sym == sdl.K_y && ctrl:
+		return one(app.Redo)
+	case sym == sdl.K_z && ctrl, sym == sdl.K_u && !ctrl && !alt:
+		return one(app.Undo)
+	case ctrl || alt:
+		return nil
+	case sym == sdl.K_r:
+		return one(app.Restart)
+	case sym == sdl.K_m, sym == sdl.K_F10:
+		return one(app.Menu)
+	case sym == sdl.K_h:
+		return one(app.Hint)
 	}
 	return nil
 }

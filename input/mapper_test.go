@@ -46,6 +46,15 @@ func TestKeyBindings(t *testing.T) {
 		{"ctrl+Q quits", down(sdl.K_q, sdl.KMOD_RCTRL, false), app.Quit},
 		{"window close quits", &sdl.QuitEvent{Type: sdl.QUIT}, app.Quit},
 		{"right arrow moves", down(sdl.K_RIGHT, 0, false), app.MoveCursor},
+		{"M opens the menu", down(sdl.K_m, 0, false), app.Menu},
+		{"F10 opens the menu", down(sdl.K_F10, 0, false), app.Menu},
+		{"H asks for a hint", down(sdl.K_h, 0, false), app.Hint},
+		{"ctrl+Z undoes", down(sdl.K_z, sdl.KMOD_LCTRL, false), app.Undo},
+		{"U undoes", down(sdl.K_u, 0, false), app.Undo},
+		{"ctrl+Y redoes", down(sdl.K_y, sdl.KMOD_LCTRL, false), app.Redo},
+		{"ctrl+shift+Z redoes", down(sdl.K_z, sdl.KMOD_LCTRL|sdl.KMOD_LSHIFT, false), app.Redo},
+		{"backspace is back", down(sdl.K_BACKSPACE, 0, false), app.Back},
+		{"one Escape is back", down(sdl.K_ESCAPE, 0, false), app.Back},
 	}
 	for _, c := range cases {
 		m := NewMapper()
@@ -76,18 +85,18 @@ func TestArrowDirections(t *testing.T) {
 
 func TestEscapeTwiceWithin500msIsTheBossKey(t *testing.T) {
 	m := NewMapper()
-	if got := m.Event(down(sdl.K_ESCAPE, 0, false), t0); len(got) != 0 {
-		t.Fatal("one Escape must do nothing")
+	if got := m.Event(down(sdl.K_ESCAPE, 0, false), t0); len(got) != 1 || got[0].Kind != app.Back {
+		t.Fatal("one Escape must only go back")
 	}
 	got := m.Event(down(sdl.K_ESCAPE, 0, false), t0.Add(400*time.Millisecond))
 	if len(got) != 1 || got[0].Kind != app.BossKey {
 		t.Fatalf("second Escape within 500 ms: %v", kinds(got))
 	}
 	// A third press starts a new pair.
-	if got := m.Event(down(sdl.K_ESCAPE, 0, false), t0.Add(500*time.Millisecond)); len(got) != 0 {
+	if got := m.Event(down(sdl.K_ESCAPE, 0, false), t0.Add(500*time.Millisecond)); len(got) != 1 || got[0].Kind != app.Back {
 		t.Fatal("third Escape must not toggle again")
 	}
-	if got := m.Event(down(sdl.K_ESCAPE, 0, false), t0.Add(1200*time.Millisecond)); len(got) != 0 {
+	if got := m.Event(down(sdl.K_ESCAPE, 0, false), t0.Add(1200*time.Millisecond)); len(got) != 1 || got[0].Kind != app.Back {
 		t.Fatal("Escapes 700 ms apart are not a double tap")
 	}
 	// Auto-repeat of a held Escape is not a second press.

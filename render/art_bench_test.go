@@ -9,7 +9,7 @@ import (
 // BenchmarkResizeArt is the Go-side cost of a new window size at 1080p:
 // the backdrop and the board are rasterised again.
 func BenchmarkResizeArt(b *testing.B) {
-	l := app.ComputeLayout(1920, 1080, 19)
+	l := app.ComputeLayout(1920, 1080, 19, false)
 	pal := darkPalette()
 	b.Run("backdrop", func(b *testing.B) {
 		for b.Loop() {

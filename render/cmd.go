@@ -16,16 +16,19 @@ import (
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	out := fs.String("o", "", "output PNG `file` (required)")
+	out := fs.String("out", "", "output PNG `file` (required)")
+	fs.StringVar(out, "o", "", "short for --out")
 	size := fs.Int("size", engine.DefaultSize, "board size")
 	rule := fs.String("rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok")
 	moves := fs.String("moves", "", "moves to play, e.g. h8i9h9")
 	cursor := fs.String("cursor", "", "point to put the cursor on, e.g. j9 (default: where the last move was played)")
-	w := fs.Int("w", 1280, "window width in pixels")
-	h := fs.Int("h", 800, "window height in pixels")
+	w := fs.Int("width", 1280, "image width in pixels")
+	fs.IntVar(w, "w", 1280, "short for --width")
+	h := fs.Int("height", 800, "image height in pixels")
+	fs.IntVar(h, "h", 800, "short for --height")
 	boss := fs.Bool("boss", false, "show the boss screen")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomoku render -o file.png [-size 15] [-rule freestyle] [-moves h8i9...] [-cursor j9] [-w 1280] [-h 800] [-boss]")
+		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -67,7 +70,9 @@ func scriptedView(size int, rule, moves, cursor string, w, h int, boss bool) (ap
 	if err != nil {
 		return app.View{}, err
 	}
-	a, err := app.New(app.Options{Game: engine.Config{Size: size, Rule: r}, Width: w, Height: h})
+	settings := app.DefaultSettings()
+	settings.Setup.Game = engine.Config{Size: size, Rule: r}
+	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
 		return app.View{}, err
 	}

@@ -10,9 +10,9 @@ import (
 // newApp starts a two-player game of the given size in a w×h window.
 func newApp(t testing.TB, size, w, h int) *app.App {
 	t.Helper()
-	cfg := engine.DefaultConfig()
-	cfg.Size = size
-	a, err := app.New(app.Options{Game: cfg, Width: w, Height: h})
+	settings := app.DefaultSettings()
+	settings.Setup.Game.Size = size
+	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
 		t.Fatalf("app.New: %v", err)
 	}

@@ -193,7 +193,7 @@ func TestOddViews(t *testing.T) {
 	if _, err := Snapshot(v); err != nil {
 		t.Errorf("odd view: %v", err)
 	}
-	v.Layout = app.ComputeLayout(64, 40, 15)
+	v.Layout = app.ComputeLayout(64, 40, 15, false)
 	if _, err := Snapshot(v); err != nil {
 		t.Errorf("tiny window: %v", err)
 	}
