@@ -10,14 +10,14 @@ import (
 // frame. Only the newest snapshot of each file is written; written are
 // collected with Poll from the frame loop.
 type Saver struct {
-	mu       sync.Mutex
-	pending  map[string][]byte
-	order    []string
+	mu      sync.Mutex
+	pending map[string][]byte
+	order   []string
 	written []Written
-	wake     chan struct{}
-	stop     chan struct{}
-	done     chan struct{}
-	write    func(path string, data []byte) error
+	wake    chan struct{}
+	stop    chan struct{}
+	done    chan struct{}
+	write   func(path string, data []byte) error
 }
 
 // Written is the result of one write.
