@@ -46,6 +46,7 @@ func (a *App) openPrompt(kind overlayKind, title string, items []menuItem, focus
 func (a *App) closeOverlay() {
 	a.overlay, a.overlayKind = nil, overlayNone
 	a.dirty = true
+	a.runClock() // resume from now: the pause is not charged
 	if t := a.game.Turn(); t.Phase == engine.PhaseChoose && !a.game.Over() && !a.setup.computerSeat(t.Seat) {
 		a.openChoicePrompt()
 	}

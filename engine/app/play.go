@@ -142,6 +142,7 @@ func (a *App) placeStone(p engine.Point) {
 func (a *App) afterAction() {
 	a.pendingOK, a.hintOK = false, false
 	a.lastMoveAt = a.now
+	a.runClock() // the mover's time stops now; the next player's starts
 	a.cancelThinkIfStale()
 	a.dirty = true
 	a.refreshHover()

@@ -1,0 +1,564 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/store"
+)
+
+// fakeEngine answers with the first empty point of a fixed list, after an
+// optional gate, so tests control when the computer's move arrives.
+type fakeEngine struct {
+	gate  chan struct{}
+	calls int
+}
+
+func (f *fakeEngine) Think(ctx context.Context, req ThinkRequest) (engine.Point, error) {
+	f.calls++
+	if f.gate != nil {
+		select {
+		case <-f.gate:
+		case <-ctx.Done():
+			return engine.Point{}, ctx.Err()
+		}
+	}
+	g, err := engine.Replay(req.Config, req.History)
+	if err != nil {
+		return engine.Point{}, err
+	}
+	for _, s := range []string{"i9", "j10", "g7", "k11", "f6", "a1", "a2", "a3", "a4", "a5", "a6"} {
+		p, _ := engine.ParsePoint(s, req.Config.Size)
+		if g.At(p) == engine.Empty && g.Check(p) == nil {
+			return p, nil
+		}
+	}
+	return engine.Point{}, errors.New("no move")
+}
+
+func vsComputer(t *testing.T, e *fakeEngine, mod func(*Options)) *App {
+	return newApp(t, func(o *Options) {
+		o.Engine = e
+		o.Levels = []string{"Beginner", "Casual", "Master"}
+		o.LevelTimes = []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, time.Second}
+		o.Settings.Setup.Mode = ModeVsComputer
+		if mod != nil {
+			mod(o)
+		}
+	})
+}
+
+// waitComputer runs frames until the computer has answered.
+func waitComputer(t *testing.T, a *App, now *time.Time) {
+	t.Helper()
+	for i := 0; i < 500; i++ {
+		*now = now.Add(16 * time.Millisecond)
+		a.Update(*now)
+		if a.think == nil && !a.computerToAct() {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatal("the computer never moved")
+}
+
+func TestComputerAnswersWithoutBlockingAndCanBeCancelled(t *testing.T) {
+	e := &fakeEngine{gate: make(chan struct{})}
+	a := vsComputer(t, e, nil)
+	now := t0
+	playKeys(t, a, "h8")
+	a.Update(now)
+	if !a.Thinking() || !strings.Contains(lineTexts(a.View()), "thinking") {
+		t.Fatal("no thinking indicator while the computer searches")
+	}
+	if d, ok := a.NextWake(); !ok || d > 20*time.Millisecond {
+		t.Fatalf("the loop must poll every frame while thinking, wake %v %v", d, ok)
+	}
+	// The player cannot place for the computer.
+	keyTo(a, engine.Point{X: 0, Y: 0})
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 1 {
+		t.Fatal("a person placed a stone on the computer's turn")
+	}
+	close(e.gate)
+	waitComputer(t, a, &now)
+	if a.Game().MoveCount() != 2 || a.Game().At(engine.Point{X: 8, Y: 8}) != engine.White {
+		t.Fatalf("computer's move not played: %d moves", a.Game().MoveCount())
+	}
+	// Restart cancels a search in progress at once.
+	e.gate = make(chan struct{})
+	playKeys(t, a, "h9")
+	a.Update(now)
+	if !a.Thinking() {
+		t.Fatal("not thinking")
+	}
+	a.Apply(Intent{Kind: Restart})
+	if a.Thinking() || a.Game().MoveCount() != 0 {
+		t.Fatal("restart did not cancel the search")
+	}
+}
+
+func TestUndoAgainstComputerGoesBackToPlayersTurnAndRedo(t *testing.T) {
+	e := &fakeEngine{}
+	a := vsComputer(t, e, nil)
+	now := t0
+	playKeys(t, a, "h8")
+	waitComputer(t, a, &now)
+	playKeys(t, a, "h9")
+	waitComputer(t, a, &now)
+	if a.Game().MoveCount() != 4 {
+		t.Fatalf("%d moves", a.Game().MoveCount())
+	}
+	a.Apply(Intent{Kind: Undo})
+	if a.Game().MoveCount() != 2 || a.Game().ToMove() != engine.Black {
+		t.Fatalf("undo left %d moves, %v to move; want 2, black", a.Game().MoveCount(), a.Game().ToMove())
+	}
+	a.Apply(Intent{Kind: Redo})
+	if a.Game().MoveCount() != 4 {
+		t.Fatalf("redo gave %d moves, want 4", a.Game().MoveCount())
+	}
+	a.Apply(Intent{Kind: Undo})
+	playKeys(t, a, "a15") // a new move clears the redo list
+	a.Apply(Intent{Kind: Redo})
+	if got := engine.FormatMoves(a.Game().Moves()); got != "h8i9a15" {
+		t.Fatalf("moves %s after a new move and redo", got)
+	}
+}
+
+func TestTwoPlayerUndoNeedsConsent(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8i9")
+	a.Apply(Intent{Kind: Undo})
+	v := a.View()
+	if v.Menu == nil || !strings.Contains(v.Menu.Title, "White asks to take back") {
+		t.Fatalf("no consent prompt: %+v", v.Menu)
+	}
+	a.Apply(Intent{Kind: Place}) // focus starts on No
+	if a.Game().MoveCount() != 2 {
+		t.Fatal("take-back happened without consent")
+	}
+	a.Apply(Intent{Kind: Undo})
+	a.Apply(Intent{Kind: MoveCursor, DY: 1}) // up to Yes
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 1 || a.Game().ToMove() != engine.White {
+		t.Fatal("agreed take-back did not undo one move")
+	}
+}
+
+func TestResignNeedsConfirmationAndCountsAsLoss(t *testing.T) {
+	e := &fakeEngine{}
+	a := vsComputer(t, e, nil)
+	now := t0
+	playKeys(t, a, "h8")
+	waitComputer(t, a, &now)
+	a.Apply(Intent{Kind: Menu})
+	a.overlay.focusID("resign")
+	a.Apply(Intent{Kind: Place})
+	if a.Game().Over() {
+		t.Fatal("resigned without confirmation")
+	}
+	a.Apply(Intent{Kind: MoveCursor, DY: 1})
+	a.Apply(Intent{Kind: Place})
+	r := a.Game().Result()
+	if r.Reason != engine.ReasonResign || r.Winner != engine.White {
+		t.Fatalf("result %+v", r)
+	}
+	if !strings.Contains(lineTexts(a.View()), "Black resigned") {
+		t.Fatal("resignation not announced")
+	}
+	rec := a.Scores().Levels["Casual"]
+	if rec == nil || rec.Lost != 1 {
+		t.Fatalf("loss not recorded against the level: %+v", a.Scores().Levels)
+	}
+	if sc := a.Scores(); func() bool { _, ok := sc.BestFor(a.Kind()); return ok }() {
+		t.Fatal("a resignation must not count as a best result")
+	}
+}
+
+func TestClockRunsOutAndMenuPausesIt(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockMove30 })
+	now := t0
+	step := func(d time.Duration) {
+		now = now.Add(d)
+		a.Update(now)
+	}
+	step(0)
+	playKeys(t, a, "h8")
+	step(20 * time.Second)
+	a.Apply(Intent{Kind: Menu})
+	step(5 * time.Minute) // paused while the menu is open
+	a.Apply(Intent{Kind: Back})
+	step(9 * time.Second)
+	if a.Game().Over() {
+		t.Fatal("the menu did not pause the clock")
+	}
+	if !strings.Contains(lineTexts(a.View()), "White 0:01.0") {
+		t.Fatalf("clock display:\n%s", lineTexts(a.View()))
+	}
+	step(2 * time.Second)
+	r := a.Game().Result()
+	if r.Reason != engine.ReasonTimeout || r.Winner != engine.Black {
+		t.Fatalf("White's time ran out but result is %+v", r)
+	}
+	if !strings.Contains(lineTexts(a.View()), "White ran out of time") {
+		t.Fatal("time-out not announced")
+	}
+}
+
+func TestPerMoveClockRestartsEachTurn(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockMove30 })
+	now := t0
+	a.Update(now)
+	for _, m := range []string{"h8", "i9", "h9", "i8"} {
+		now = now.Add(25 * time.Second)
+		a.Update(now)
+		playKeys(t, a, m)
+		a.Update(now)
+	}
+	if a.Game().Over() {
+		t.Fatal("25 s per move must never run out a 30 s per-move clock")
+	}
+}
+
+func TestGameClockKeepsRemainingTime(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockGame5 })
+	now := t0
+	a.Update(now)
+	for i, m := range []string{"h8", "i9", "h9", "i8"} {
+		now = now.Add(time.Duration(10*(i+1)) * time.Second)
+		a.Update(now)
+		playKeys(t, a, m)
+		a.Update(now)
+	}
+	// Black used 10 s + 30 s, White 20 s + 40 s.
+	txt := lineTexts(a.View())
+	if !strings.Contains(txt, "Black 4:20") || !strings.Contains(txt, "White 4:00") {
+		t.Fatalf("game clocks:\n%s", txt)
+	}
+}
+
+func TestGameMenuRestartAndQuit(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8")
+	a.Apply(Intent{Kind: Menu})
+	v := a.View()
+	if v.Menu == nil || v.Menu.Items[0].Label != "Resume" || !v.Menu.Items[0].Focused {
+		t.Fatalf("menu %+v", v.Menu)
+	}
+	a.overlay.focusID("restart")
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 0 || a.View().Menu != nil {
+		t.Fatal("Restart from the menu did not restart and close it")
+	}
+	a.Apply(Intent{Kind: Menu})
+	a.overlay.focusID("quit")
+	a.Apply(Intent{Kind: Place})
+	quit := false
+	for _, e := range a.TakeEffects() {
+		quit = quit || e.Kind == EffectQuit
+	}
+	if !quit {
+		t.Fatal("Quit from the menu did not quit")
+	}
+}
+
+func TestNewGameIsTwoPressesFromGameOver(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
+	// Game-over buttons: arrow to "New game", press; Start is focused.
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenNewGame {
+		t.Fatalf("screen %v", a.Screen())
+	}
+	// Change the rule to Renju and the size to 19, then Start.
+	a.full.focusID("rule")
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.full.focusID("size")
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.full.focusID("start")
+	a.Apply(Intent{Kind: Place})
+	cfg := a.Game().Config()
+	if a.Screen() != ScreenPlay || cfg.Rule != engine.Renju || cfg.Size != 19 || a.Game().MoveCount() != 0 {
+		t.Fatalf("new game %+v on screen %v", cfg, a.Screen())
+	}
+	if !strings.Contains(lineTexts(a.View()), "Renju · 19×19") {
+		t.Fatal("rule in force not shown")
+	}
+	var saved bool
+	for _, e := range a.TakeEffects() {
+		if e.Kind == EffectSave && filepath.Base(e.Path) == SettingsFile {
+			s, err := DecodeSettings(e.Data, 0)
+			saved = err == nil && s.Setup.Game.Rule == engine.Renju && s.Setup.Game.Size == 19
+		}
+	}
+	if !saved {
+		t.Fatal("the new-game choices were not remembered")
+	}
+}
+
+func TestSettingsApplyAtOnceAndRoundTrip(t *testing.T) {
+	a := newApp(t, nil)
+	a.Apply(Intent{Kind: Menu})
+	a.overlay.focusID("settings")
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenSettings {
+		t.Fatal("settings screen not shown")
+	}
+	a.full.focusID("numbers")
+	a.Apply(Intent{Kind: Place}) // Off → On
+	a.full.focusID("theme")
+	a.Apply(Intent{Kind: MoveCursor, DX: -1}) // wraps to the last theme
+	a.full.focusID("full")
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	var settingsData []byte
+	var full bool
+	for _, e := range a.TakeEffects() {
+		if e.Kind == EffectSave && filepath.Base(e.Path) == SettingsFile {
+			settingsData = e.Data
+		}
+		full = full || (e.Kind == EffectFullscreen && e.On)
+	}
+	if !full {
+		t.Fatal("full screen setting did not reach the platform")
+	}
+	s, err := DecodeSettings(settingsData, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.MoveNumbers || s.Theme != ThemeColourBlind || !s.Fullscreen {
+		t.Fatalf("settings round trip %+v", s)
+	}
+	a.Apply(Intent{Kind: Back})
+	if a.Screen() != ScreenPlay || !a.View().MoveNumbers || a.View().Theme != ThemeColourBlind {
+		t.Fatal("settings not in effect on the board")
+	}
+}
+
+func TestDecodeSettingsRejectsNonsenseAndFillsDefaults(t *testing.T) {
+	if _, err := DecodeSettings([]byte(`{"version":1,"volume":99}`), 0); err == nil {
+		t.Fatal("volume 99 accepted")
+	}
+	if _, err := DecodeSettings([]byte(`{"version":1,"theme":"neon"}`), 0); err == nil {
+		t.Fatal("unknown theme accepted")
+	}
+	s, err := DecodeSettings([]byte(`{"version":1,"mute":true}`), 0)
+	if err != nil || !s.Mute || !s.Coordinates || s.Setup.Game.Size != 15 {
+		t.Fatalf("partial file: %+v %v", s, err)
+	}
+}
+
+func TestAutosaveRestoresExactly(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockGame5 })
+	now := t0
+	a.Update(now)
+	playKeys(t, a, "h8i9")
+	now = now.Add(7 * time.Second)
+	a.Update(now)
+	playKeys(t, a, "j10")
+	keyTo(a, engine.Point{X: 2, Y: 3})
+	a.Apply(Intent{Kind: Undo})
+	a.Apply(Intent{Kind: MoveCursor, DY: 1})
+	a.Apply(Intent{Kind: Place}) // White agrees
+	var data []byte
+	for _, e := range a.TakeEffects() {
+		if e.Kind == EffectSave && filepath.Base(e.Path) == AutosaveFile {
+			data = e.Data
+		}
+	}
+	s, err := DecodeAutosave(data, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newApp(t, func(o *Options) { o.Resume = &s })
+	if b.Game().Board() != a.Game().Board() || b.Game().ToMove() != a.Game().ToMove() || b.Cursor() != a.Cursor() {
+		t.Fatal("restored game differs")
+	}
+	if b.clock.left != a.clock.left {
+		t.Fatalf("clocks %v, want %v", b.clock.left, a.clock.left)
+	}
+	b.Apply(Intent{Kind: Redo})
+	if b.Game().MoveCount() != 3 {
+		t.Fatal("redo list not restored")
+	}
+}
+
+func TestBootSetsDamagedFilesAsideAndStarts(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		AutosaveFile:   `{"version":1,"setup":{"game":{"Size":15,"Rule":"freestyle"}},"moves":"h8h8"}`,
+		SettingsFile:   `{not json`,
+		store.BestFile: `{"version":1,"best":{"k":5}}`,
+	} {
+		os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644)
+	}
+	b := LoadBoot(dir, t0, 3)
+	if b.Resume != nil || len(b.Problems) != 2 {
+		t.Fatalf("boot %+v", b)
+	}
+	if best, _ := b.Scores.BestFor("k"); best != 5 {
+		t.Fatal("good best.json not loaded")
+	}
+	entries, _ := os.ReadDir(dir)
+	var aside int
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".corrupt-") {
+			aside++
+		}
+	}
+	if aside != 2 {
+		t.Fatalf("%d files set aside, want 2: %v", aside, entries)
+	}
+	a := newApp(t, func(o *Options) { o.Settings = b.Settings; o.Notice = b.Notice() })
+	if a.Game().MoveCount() != 0 || !strings.Contains(lineTexts(a.View()), "kept as") {
+		t.Fatal("game did not start fresh with a notice")
+	}
+}
+
+func TestForbiddenPointsShownAndRefusedUnderRenju(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Game.Rule = engine.Renju })
+	playKeys(t, a, "h9a1g8a3i8a5h7a7")
+	v := a.View()
+	found := false
+	for _, m := range v.Forbidden {
+		found = found || (m.Point.String() == "h8" && m.Label == "double-three")
+	}
+	if !found {
+		t.Fatalf("h8 not marked forbidden: %+v", v.Forbidden)
+	}
+	keyTo(a, engine.Point{X: 7, Y: 7})
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 8 || a.Game().ToMove() != engine.Black {
+		t.Fatal("a forbidden point was played")
+	}
+	if !strings.Contains(a.View().Toast, "double-three") {
+		t.Fatalf("no reason given: %q", a.View().Toast)
+	}
+	playKeys(t, a, "o15")
+	if len(a.View().Forbidden) != 0 {
+		t.Fatal("forbidden marks shown on White's turn")
+	}
+}
+
+func TestSwap2ChoicesThroughPrompts(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Game.Opening = engine.OpeningSwap2 })
+	playKeys(t, a, "h8i9j10")
+	v := a.View()
+	if v.Menu == nil || len(v.Menu.Items) != 3 {
+		t.Fatalf("no Swap2 prompt: %+v", v.Menu)
+	}
+	a.Apply(Intent{Kind: Back}) // a choice cannot be dismissed
+	if a.View().Menu == nil {
+		t.Fatal("Back dismissed an opening choice")
+	}
+	a.overlay.focusID("choice:" + engine.ChoosePlaceTwo.String())
+	a.Apply(Intent{Kind: Place})
+	playKeys(t, a, "k11g7")
+	if m := a.View().Menu; m == nil || len(m.Items) != 2 {
+		t.Fatalf("no colour prompt after two more stones: %+v", m)
+	}
+	a.Apply(Intent{Kind: Place}) // first option
+	if a.View().Menu != nil || a.Game().Turn().Phase != engine.PhasePlay {
+		t.Fatal("play did not go on after the choice")
+	}
+}
+
+func TestProOpeningShowsTheZone(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Game.Opening = engine.OpeningPro })
+	playKeys(t, a, "h8i9")
+	v := a.View()
+	if !v.ShowZone || v.Zone.Radius != 2 || v.Zone.Center.String() != "h8" {
+		t.Fatalf("zone %+v %v", v.Zone, v.ShowZone)
+	}
+	playKeys(t, a, "i8")
+	if a.Game().MoveCount() != 2 || !strings.Contains(a.View().Toast, "") {
+		t.Fatal("a stone inside the Pro zone was accepted")
+	}
+	playKeys(t, a, "k11")
+	if a.Game().MoveCount() != 3 || a.View().ShowZone {
+		t.Fatal("a stone outside the zone was refused, or the zone stayed")
+	}
+}
+
+func TestConfirmPlacementNeedsTwoPresses(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.ConfirmPlacement = true })
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 0 || !a.View().ShowPending {
+		t.Fatal("first press must only select")
+	}
+	a.Apply(Intent{Kind: Place})
+	if a.Game().MoveCount() != 1 {
+		t.Fatal("second press must place")
+	}
+}
+
+func TestTwoControllersOwnTheirColours(t *testing.T) {
+	a := newApp(t, nil)
+	a.Apply(Intent{Kind: DeviceAdded, Device: 1, Name: "Pad A", Family: "xbox"})
+	a.Apply(Intent{Kind: DeviceAdded, Device: 2, Name: "Pad B", Family: "playstation"})
+	if !strings.Contains(a.View().Toast, "Pad B connected") {
+		t.Fatal("no toast for a new controller")
+	}
+	a.Apply(Intent{Kind: Place, Device: 2})
+	if a.Game().MoveCount() != 0 {
+		t.Fatal("White's pad placed Black's stone")
+	}
+	a.Apply(Intent{Kind: Place, Device: 1})
+	a.Apply(Intent{Kind: MoveCursor, DX: 1, Device: 2})
+	a.Apply(Intent{Kind: Place, Device: 2})
+	if a.Game().MoveCount() != 2 {
+		t.Fatal("each pad must play its own colour")
+	}
+	a.Apply(Intent{Kind: DeviceRemoved, Device: 2})
+	a.Apply(Intent{Kind: MoveCursor, DX: 1, Device: 1})
+	a.Apply(Intent{Kind: Place, Device: 1})
+	if a.Game().MoveCount() != 3 {
+		t.Fatal("with one pad left it must drive whoever is to move")
+	}
+}
+
+func TestReviewStepsAndContinues(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // Review moves
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenReview {
+		t.Fatalf("screen %v", a.Screen())
+	}
+	for i := 0; i < 5; i++ {
+		a.Apply(Intent{Kind: MoveCursor, DX: -1})
+	}
+	v := a.View()
+	if len(v.Order) != 4 || !v.MoveNumbers || v.Board.Count(engine.Black) != 2 {
+		t.Fatalf("review shows %d stones", len(v.Order))
+	}
+	a.Apply(Intent{Kind: Place}) // play on from here
+	if a.Screen() != ScreenPlay || a.Game().MoveCount() != 4 || a.Game().Over() {
+		t.Fatal("continue from review did not start a game from that position")
+	}
+}
+
+func TestTitleScreenContinues(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8")
+	a.Apply(Intent{Kind: Menu})
+	a.overlay.focusID("title")
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenTitle || a.View().Menu == nil {
+		t.Fatal("no title screen")
+	}
+	a.Apply(Intent{Kind: Place}) // Continue game is focused
+	if a.Screen() != ScreenPlay || a.Game().MoveCount() != 1 {
+		t.Fatal("Continue did not return to the game")
+	}
+}
