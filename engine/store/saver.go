@@ -7,13 +7,14 @@ import (
 
 // Saver writes files on its own goroutine so that a slow disk (an SD card
 // on a Raspberry Pi can take tens of milliseconds to fsync) never holds up a
-// frame. Only the newest snapshot of each file is written; written are
+// frame. Only the newest snapshot of each file is written; outcomes are
 // collected with Poll from the frame loop.
 type Saver struct {
 	mu      sync.Mutex
 	pending map[string][]byte
 	order   []string
 	written []Written
+	busy    bool
 	wake    chan struct{}
 	stop    chan struct{}
 	done    chan struct{}
@@ -58,6 +59,15 @@ func (s *Saver) Save(path string, data []byte) {
 	}
 }
 
+// Pending reports whether writes are queued or in progress (several saves
+// of one file may be coalesced into one write, so outcomes cannot be
+// counted against requests).
+func (s *Saver) Pending() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.busy || len(s.order) > 0 || len(s.written) > 0
+}
+
 // Poll returns the written of the writes finished since the last call.
 func (s *Saver) Poll() []Written {
 	s.mu.Lock()
@@ -99,9 +109,11 @@ func (s *Saver) flush() {
 		s.order = s.order[1:]
 		data := s.pending[path]
 		delete(s.pending, path)
+		s.busy = true
 		s.mu.Unlock()
 		err := s.write(path, data)
 		s.mu.Lock()
+		s.busy = false
 		s.written = append(s.written, Written{Path: path, Err: err})
 		s.mu.Unlock()
 	}

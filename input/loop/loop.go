@@ -41,7 +41,6 @@ type Loop struct {
 	fullscreen bool
 	quit       bool
 	redraw     bool
-	savesOut   int
 }
 
 // New wires a loop and sizes the app to the renderer's output.
@@ -56,6 +55,9 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 	l.resize()
 	return l
 }
+
+// Saving reports whether file writes are still under way.
+func (l *Loop) Saving() bool { return l.Saver != nil && l.Saver.Pending() }
 
 // Done reports whether the player asked to quit.
 func (l *Loop) Done() bool { return l.quit }
@@ -81,7 +83,7 @@ func (l *Loop) Step(maxWait time.Duration) error {
 	if d, ok := l.Input.NextWake(now); ok {
 		wait = min(wait, d)
 	}
-	if l.savesOut > 0 {
+	if l.Saver != nil && l.Saver.Pending() {
 		wait = min(wait, pollWait)
 	}
 	ms := int(wait / time.Millisecond)
@@ -150,7 +152,6 @@ func (l *Loop) pollSaves() {
 		return
 	}
 	for _, o := range l.Saver.Poll() {
-		l.savesOut--
 		if o.Err != nil {
 			l.Log(fmt.Sprintf("gomoku: %v", o.Err))
 		}
@@ -170,7 +171,6 @@ func (l *Loop) runEffects() {
 				l.App.Saved(e.Path, fmt.Errorf("saving is disabled"))
 				continue
 			}
-			l.savesOut++
 			l.Saver.Save(e.Path, e.Data)
 		case app.EffectCue:
 			if err := l.Audio.Play(e.Name, e.Volume); err != nil {

@@ -42,6 +42,13 @@ type session struct {
 }
 
 func newSession(t *testing.T) *session {
+	return newSessionIn(t, t.TempDir(), nil, true)
+}
+
+// newSessionIn starts the game the way main does: everything it knows comes
+// from the config folder dir. graceful=false ends the session like a killed
+// process: no flush, no goodbye.
+func newSessionIn(t *testing.T, dir string, eng app.Engine, graceful bool) *session {
 	t.Helper()
 	runtime.LockOSThread()
 	if err := sdl.Init(sdl.INIT_VIDEO | sdl.INIT_EVENTS); err != nil {
@@ -62,16 +69,32 @@ func newSession(t *testing.T) *session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &session{t: t, now: time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC), dir: t.TempDir(), win: win, ren: ren}
-	a, err := app.New(app.Options{Settings: app.DefaultSettings(), ConfigDir: s.dir, Width: 1280, Height: 800, Now: s.now})
+	s := &session{t: t, now: time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC), dir: dir, win: win, ren: ren}
+	levels := []string{"Beginner", "Master"}
+	boot := app.LoadBoot(dir, s.now, len(levels))
+	for _, p := range boot.Problems {
+		t.Logf("boot: %s", p)
+	}
+	a, err := app.New(app.Options{
+		Settings: boot.Settings, Scores: boot.Scores, Resume: boot.Resume, Notice: boot.Notice(),
+		ConfigDir: dir, Width: 1280, Height: 800, Now: s.now,
+		Engine: eng, Levels: levels, LevelTimes: []time.Duration{50 * time.Millisecond, 100 * time.Millisecond},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.l = New(win, ren, painter, a, store.NewSaver())
 	s.l.Clock = func() time.Time { return s.now }
 	s.l.Log = func(msg string) { t.Log(msg) }
+	once := false
 	s.done = func() {
-		s.l.Flush()
+		if once {
+			return
+		}
+		once = true
+		if graceful {
+			s.l.Flush()
+		}
 		painter.Close()
 		ren.Destroy()
 		win.Destroy()

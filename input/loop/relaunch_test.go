@@ -1,0 +1,124 @@
+package loop
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine"
+	"gomoku/engine/app"
+)
+
+// replyEngine answers at once with the first free point of a list.
+type replyEngine struct{}
+
+func (replyEngine) Think(ctx context.Context, req app.ThinkRequest) (engine.Point, error) {
+	g, err := engine.Replay(req.Config, req.History)
+	if err != nil {
+		return engine.Point{}, err
+	}
+	for _, s := range []string{"i9", "j10", "g7", "k11", "f6", "l12"} {
+		p, _ := engine.ParsePoint(s, req.Config.Size)
+		if g.At(p) == engine.Empty {
+			return p, nil
+		}
+	}
+	return engine.Point{}, errors.New("no move")
+}
+
+// focusMenu presses Down (then Up) until the menu focuses the item.
+func (s *session) focusMenu(label string) {
+	s.t.Helper()
+	for _, key := range []sdl.Keycode{sdl.K_DOWN, sdl.K_UP} {
+		for i := 0; i < 20; i++ {
+			v := s.l.App.View()
+			if v.Menu == nil {
+				s.t.Fatal("no menu open")
+			}
+			for _, it := range v.Menu.Items {
+				if it.Focused && it.Label == label {
+					return
+				}
+			}
+			s.key(key, 0)
+		}
+	}
+	s.t.Fatalf("menu item %q never got the focus", label)
+}
+
+// waitFor runs frames (with real time passing for the engine's goroutine)
+// until cond holds.
+func (s *session) waitFor(what string, cond func() bool) {
+	s.t.Helper()
+	for i := 0; i < 400; i++ {
+		if cond() {
+			return
+		}
+		s.pump()
+		time.Sleep(2 * time.Millisecond)
+	}
+	s.t.Fatalf("timed out waiting for %s", what)
+}
+
+func TestKilledMidGameRelaunchRestoresEverything(t *testing.T) {
+	dir := t.TempDir()
+	s := newSessionIn(t, dir, replyEngine{}, false)
+	// Launch goes straight to the board; open the menu, pick New game.
+	s.key(sdl.K_m, 0)
+	s.focusMenu("New game")
+	s.key(sdl.K_RETURN, 0)
+	if s.l.App.Screen() != app.ScreenNewGame {
+		t.Fatalf("screen %v, want the new-game screen", s.l.App.Screen())
+	}
+	// New-game screen: Start is focused. Go to the top (Mode), choose
+	// "Against the computer", then the clock row: 60 s per move.
+	s.focusMenu("Mode")
+	s.key(sdl.K_RIGHT, 0)
+	s.focusMenu("Clock")
+	s.key(sdl.K_RIGHT, 0)
+	s.key(sdl.K_RIGHT, 0)
+	s.focusMenu("Start")
+	s.key(sdl.K_RETURN, 0)
+	setup := s.l.App.Setup()
+	if setup.Mode != app.ModeVsComputer || setup.Clock != app.ClockMove60 || s.l.App.Screen() != app.ScreenPlay {
+		t.Fatalf("new game %+v on screen %v", setup, s.l.App.Screen())
+	}
+	// A few moves against the computer.
+	for _, m := range []string{"h8", "h9"} {
+		s.play(m, sdl.K_SPACE)
+		s.waitFor("the computer's move", func() bool { return !s.l.App.Thinking() && s.l.App.Game().ToMove() == engine.Black })
+	}
+	s.now = s.now.Add(5 * time.Second) // the running clock is saved every 5 s
+	s.pump()
+	s.key(sdl.K_F11, 0) // a setting changes too: full screen
+	s.waitFor("the autosave", func() bool { return !s.l.Saving() })
+	before := s.l.App.View()
+	beforeLines := panelText(s.l.App)
+	wantMoves := engine.FormatMoves(s.l.App.Game().Moves())
+	// The process dies here: no quit, no flush.
+	s.done()
+
+	r := newSessionIn(t, dir, replyEngine{}, true)
+	r.now = s.now
+	r.pump()
+	g := r.l.App.Game()
+	if got := engine.FormatMoves(g.Moves()); got != wantMoves {
+		t.Fatalf("relaunch shows %s, want %s", got, wantMoves)
+	}
+	after := r.l.App.View()
+	if after.Board != before.Board || after.ToMove != before.ToMove || after.Cursor != before.Cursor {
+		t.Fatal("position, turn or cursor differ after relaunch")
+	}
+	if r.l.App.Setup() != setup {
+		t.Fatalf("setup %+v, want %+v", r.l.App.Setup(), setup)
+	}
+	if !r.l.App.Settings().Fullscreen {
+		t.Fatal("the full-screen setting was lost")
+	}
+	if got := panelText(r.l.App); got != beforeLines {
+		t.Fatalf("panel (clocks) differ:\n%s\nwant:\n%s", got, beforeLines)
+	}
+}
