@@ -25,6 +25,7 @@ import (
 	"gomoku/engine"
 	"gomoku/engine/analyze"
 	"gomoku/engine/app"
+	"gomoku/engine/i18n"
 	"gomoku/engine/record"
 	"gomoku/engine/sound"
 	"gomoku/engine/store"
@@ -84,6 +85,7 @@ type playFlags struct {
 	size         int
 	rule         string
 	opening      string
+	lang         string
 	set          map[string]bool // flags given on the command line
 }
 
@@ -99,6 +101,7 @@ func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
 	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d (starts a new game)", engine.MinSize, engine.MaxSize))
 	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok (starts a new game)")
 	fs.StringVar(&f.opening, "opening", "none", "opening rule: none, pro, longpro, swap, swap2 (starts a new game)")
+	fs.StringVar(&f.lang, "lang", "", "language: en, zh-Hant, ko, ja (default: from LC_ALL/LC_MESSAGES/LANG on first launch; remembered)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
@@ -111,7 +114,13 @@ func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
 
 // apply puts the command-line choices over the remembered settings. Asking
 // for a kind of game on the command line starts a fresh game of that kind.
-func (f playFlags) apply(b *app.Boot) error {
+func (f playFlags) apply(b *app.Boot, cat *i18n.Catalogs) error {
+	switch {
+	case f.set["lang"]:
+		b.Settings.Language = cat.Match(f.lang)
+	case b.Settings.Language == "":
+		b.Settings.Language = cat.Detect(os.Getenv)
+	}
 	if f.set["fullscreen"] {
 		b.Settings.Fullscreen = f.fullscreen
 	}
@@ -167,23 +176,27 @@ func play(args []string, stderr io.Writer) (err error) {
 		return err
 	}
 	now := time.Now()
+	cat, err := i18n.Load()
+	if err != nil {
+		return err
+	}
 	boot := app.Boot{Settings: app.DefaultSettings()}
 	opts := app.Options{Now: now, Seed: now.UnixNano()}
 	dir, err := store.Dir(f.configDir)
 	if err != nil {
-		boot.Problems = append(boot.Problems, "Nothing will be saved: "+err.Error())
+		boot.Problems = append(boot.Problems, app.Problem{File: "config folder", Err: err})
 	} else {
 		boot = app.LoadBoot(dir, now, len(opts.Levels))
 		opts.ConfigDir = dir
 	}
 	for _, p := range boot.Problems {
-		fmt.Fprintf(stderr, "gomoku: %s\n", p)
+		fmt.Fprintf(stderr, "gomoku: %v\n", p)
 	}
-	if err := f.apply(&boot); err != nil {
+	if err := f.apply(&boot, cat); err != nil {
 		return err
 	}
-	opts.Settings, opts.Scores, opts.Resume = boot.Settings, boot.Scores, boot.Resume
-	opts.ScoresLocked, opts.SettingsLocked, opts.Notice = boot.ScoresLocked, boot.SettingsLocked, boot.Notice()
+	opts.Settings, opts.Scores, opts.Resume, opts.Catalogs = boot.Settings, boot.Scores, boot.Resume, cat
+	opts.ScoresLocked, opts.SettingsLocked, opts.Problems = boot.ScoresLocked, boot.SettingsLocked, boot.Problems
 
 	sdl.SetHint(sdl.HINT_VIDEO_ALLOW_SCREENSAVER, "1")
 	if err := sdl.Init(sdl.INIT_VIDEO | sdl.INIT_EVENTS); err != nil {

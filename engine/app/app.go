@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/i18n"
 	"gomoku/engine/store"
 )
 
@@ -47,8 +48,12 @@ type Options struct {
 	// Moves set up a position to start from (played in order with full
 	// rule checks), e.g. for the render command.
 	Moves []engine.Point
-	// Notice is shown on start-up (e.g. a corrupt file that was set aside).
-	Notice string
+	// Problems are files that could not be used at start-up; the first is
+	// shown in the window (all of them went to stderr).
+	Problems []Problem
+	// Catalogs are the message catalogs; nil loads the embedded ones.
+	// Settings.Language picks the language.
+	Catalogs *i18n.Catalogs
 	Width  int
 	Height int
 	Now    time.Time
@@ -60,6 +65,7 @@ type Options struct {
 // concurrent use: the frame loop owns it.
 type App struct {
 	opts     Options
+	tr       *i18n.Lang
 	settings Settings
 	setup    Setup
 	game     *engine.Game
@@ -116,6 +122,14 @@ func New(opts Options) (*App, error) {
 		opts.Settings = DefaultSettings()
 	}
 	a := &App{opts: opts, settings: opts.Settings, now: opts.Now, scores: opts.Scores, dirty: true}
+	if a.opts.Catalogs == nil {
+		cat, err := i18n.Load()
+		if err != nil {
+			return nil, err
+		}
+		a.opts.Catalogs = cat
+	}
+	a.tr = a.opts.Catalogs.Lang(a.settings.Language)
 	setup := opts.Settings.Setup
 	if setup.Mode != ModeTwoPlayer && opts.Engine == nil {
 		setup.Mode = ModeTwoPlayer
@@ -126,10 +140,10 @@ func New(opts Options) (*App, error) {
 	if opts.Resume != nil {
 		if err := a.restore(*opts.Resume); err == nil {
 			a.relayout()
-			a.setNoticeIf(opts.Notice)
+			a.showProblems()
 			return a, nil
-		} else if opts.Notice == "" {
-			opts.Notice = "The saved game could not be restored: " + err.Error()
+		} else {
+			a.opts.Problems = append(a.opts.Problems, Problem{File: AutosaveFile, Err: err})
 		}
 	}
 	if err := a.startGame(setup); err != nil {
@@ -142,13 +156,15 @@ func New(opts Options) (*App, error) {
 		a.cursor = last
 	}
 	a.relayout()
-	a.setNoticeIf(opts.Notice)
+	a.showProblems()
 	return a, nil
 }
 
-func (a *App) setNoticeIf(msg string) {
-	if msg != "" {
-		a.setNotice(msg, true)
+// showProblems puts the first start-up problem in the window.
+func (a *App) showProblems() {
+	if len(a.opts.Problems) > 0 {
+		p := a.opts.Problems[0]
+		a.setNotice(a.t(i18n.KeyErrorLoad, "file", p.File, "error", p.Err), true)
 	}
 }
 
@@ -194,6 +210,9 @@ func (a *App) Boss() bool { return a.boss }
 // Screen is what fills the window.
 func (a *App) Screen() Screen { return a.screen }
 
+// Language is the tag of the language the app speaks.
+func (a *App) Language() string { return a.tr.Tag() }
+
 // Settings returns the current preferences.
 func (a *App) Settings() Settings { return a.settings }
 
@@ -238,7 +257,7 @@ func (a *App) cue(name string) {
 // Saved reports the outcome of an EffectSave.
 func (a *App) Saved(path string, err error) {
 	if err != nil {
-		a.setNotice(textSaveFailed(err), true)
+		a.setNotice(a.textSaveFailed(err), true)
 	}
 }
 

@@ -89,7 +89,7 @@ func (a *App) autosave() {
 	}
 	data, err := a.snapshot().Encode()
 	if err != nil {
-		a.setNotice(textSaveFailed(err), true)
+		a.setNotice(a.textSaveFailed(err), true)
 		return
 	}
 	a.lastSaved = a.now

@@ -21,8 +21,16 @@ type Boot struct {
 	ScoresLocked   bool
 	SettingsLocked bool
 	FirstLaunch    bool
-	Problems       []string
+	Problems       []Problem
 }
+
+// Problem is a file that could not be used at start-up.
+type Problem struct {
+	File string
+	Err  error
+}
+
+func (p Problem) String() string { return fmt.Sprintf("could not read %s: %v", p.File, p.Err) }
 
 // LoadBoot reads the config folder dir. levels is the number of engine
 // levels, for validating the remembered setup.
@@ -32,9 +40,9 @@ func LoadBoot(dir string, now time.Time, levels int) Boot {
 	b.Scores, err = store.LoadScores(dir, now)
 	if err != nil {
 		b.ScoresLocked = !keptAside(err)
-		b.problem("best results", err)
+		b.problem(store.BestFile, err)
 	}
-	b.SettingsLocked = !b.loadFile(dir, SettingsFile, now, "settings", func(data []byte) error {
+	b.SettingsLocked = !b.loadFile(dir, SettingsFile, now, SettingsFile, func(data []byte) error {
 		s, err := DecodeSettings(data, levels)
 		if err == nil {
 			b.Settings = s
@@ -44,7 +52,7 @@ func LoadBoot(dir string, now time.Time, levels int) Boot {
 	if _, err := os.Stat(filepath.Join(dir, SettingsFile)); errors.Is(err, os.ErrNotExist) {
 		b.FirstLaunch = true
 	}
-	b.loadFile(dir, AutosaveFile, now, "saved game", func(data []byte) error {
+	b.loadFile(dir, AutosaveFile, now, AutosaveFile, func(data []byte) error {
 		s, err := DecodeAutosave(data, levels)
 		if err == nil {
 			b.Resume = &s
@@ -57,7 +65,7 @@ func LoadBoot(dir string, now time.Time, levels int) Boot {
 // loadFile reads one file and hands it to decode; a file that cannot be
 // read or decoded is set aside and reported. It reports false when the
 // file is damaged and could not be moved, so it must not be overwritten.
-func (b *Boot) loadFile(dir, name string, now time.Time, what string, decode func([]byte) error) bool {
+func (b *Boot) loadFile(dir, name string, now time.Time, file string, decode func([]byte) error) bool {
 	path := filepath.Join(dir, name)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -69,31 +77,19 @@ func (b *Boot) loadFile(dir, name string, now time.Time, what string, decode fun
 		}
 	}
 	aside, aerr := store.SetAside(path, err, now)
-	b.problem(what, aerr)
+	b.problem(file, aerr)
 	return aside
 }
 
-func (b *Boot) problem(what string, err error) {
+func (b *Boot) problem(file string, err error) {
 	var ce *store.CorruptError
 	if errors.As(err, &ce) && ce.KeptAside() {
-		b.Problems = append(b.Problems, fmt.Sprintf("The %s file was unreadable and was kept as %s", what, filepath.Base(ce.Aside)))
-		return
+		err = fmt.Errorf("%v; kept as %s", ce.Err, filepath.Base(ce.Aside))
 	}
-	b.Problems = append(b.Problems, fmt.Sprintf("The %s could not be read: %v", what, err))
+	b.Problems = append(b.Problems, Problem{File: file, Err: err})
 }
 
 func keptAside(err error) bool {
 	var ce *store.CorruptError
 	return errors.As(err, &ce) && ce.KeptAside()
-}
-
-// Notice joins the start-up problems into one message for the window.
-func (b Boot) Notice() string {
-	switch len(b.Problems) {
-	case 0:
-		return ""
-	case 1:
-		return b.Problems[0]
-	}
-	return fmt.Sprintf("%s (and %d more problems; see the terminal)", b.Problems[0], len(b.Problems)-1)
 }

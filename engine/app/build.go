@@ -2,6 +2,7 @@ package app
 
 import (
 	"gomoku/engine"
+	"gomoku/engine/i18n"
 )
 
 // View builds the snapshot the renderer draws.
@@ -21,7 +22,7 @@ func (a *App) View() View {
 		Toast:       a.toast,
 	}
 	if a.boss {
-		v.Sheet = bossSheet()
+		v.Sheet = a.bossSheet()
 		return v
 	}
 	switch a.screen {
@@ -94,10 +95,10 @@ func (a *App) reviewView(v *View) {
 		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
 		y += px * 3 / 2
 	}
-	add(textReview, l.TitlePx, StyleTitle)
-	add(textRuleLine(a.setup), l.TextPx, StyleMuted)
-	add(textMoveCount(a.review.at)+" / "+itoa(len(a.review.moves)), l.TextPx*5/4, StyleBody)
-	for _, h := range splitHelp(textReviewHelp) {
+	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
+	add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
+	add(a.t(i18n.KeyStatusMove, "n", a.review.at)+" / "+itoa(len(a.review.moves)), l.TextPx*5/4, StyleBody)
+	for _, h := range splitHelp(a.t(i18n.KeyReviewHelp)) {
 		add(h, l.SmallPx, StyleMuted)
 	}
 }
@@ -115,29 +116,29 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 		lines = append(lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style, Stone: stone})
 		y += px * 3 / 2
 	}
-	add(textTitle, l.TitlePx, StyleTitle, engine.Empty)
-	add(textRuleLine(a.setup), l.TextPx, StyleMuted, engine.Empty)
+	add(a.t(i18n.KeyAppTitle), l.TitlePx, StyleTitle, engine.Empty)
+	add(a.textRuleLine(a.setup), l.TextPx, StyleMuted, engine.Empty)
 	if a.setup.Mode != ModeTwoPlayer {
-		add(modeName(a.setup.Mode)+" · "+a.levelName(), l.SmallPx, StyleMuted, engine.Empty)
+		add(a.modeName(a.setup.Mode)+" · "+a.levelName(), l.SmallPx, StyleMuted, engine.Empty)
 	}
 	y += l.TextPx / 3
 	big := l.TextPx * 5 / 4
 	t := a.game.Turn()
 	switch {
 	case r.Status == engine.Won:
-		add(textWinsBy(r), big, StyleGood, r.Winner)
+		add(a.textWinsBy(r), big, StyleGood, r.Winner)
 	case r.Status == engine.Draw && r.Reason == engine.ReasonNoPlayablePoint:
-		add(textDrawStuck, big, StyleGood, engine.Empty)
+		add(a.t(i18n.KeyStatusDrawNoMoves), big, StyleGood, engine.Empty)
 	case r.Status == engine.Draw:
-		add(textDraw, big, StyleGood, engine.Empty)
+		add(a.t(i18n.KeyStatusDraw), big, StyleGood, engine.Empty)
 	case t.Phase == engine.PhaseOpeningStones:
-		add(textPlacesOpening(t.Color, t.StonesLeft), big, StyleBody, t.Color)
+		add(a.textPlacesOpening(t.Color, t.StonesLeft), big, StyleBody, t.Color)
 	case a.setup.Mode == ModeVsComputer && a.humanToAct():
-		add(textYourMove(t.Color), big, StyleBody, t.Color)
+		add(a.textYourMove(t.Color), big, StyleBody, t.Color)
 	default:
-		add(textToMove(t.Color), big, StyleBody, t.Color)
+		add(a.textToMove(t.Color), big, StyleBody, t.Color)
 	}
-	add(textMoveCount(a.game.MoveCount()), l.TextPx, StyleBody, engine.Empty)
+	add(a.t(i18n.KeyStatusMove, "n", a.game.MoveCount()), l.TextPx, StyleBody, engine.Empty)
 	if a.clock.enabled() {
 		for _, seat := range []engine.Seat{engine.SeatOne, engine.SeatTwo} {
 			c := a.game.ColorOf(seat)
@@ -152,19 +153,19 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 			if a.clock.left[seat] < 10e9 {
 				style = StyleAlert
 			}
-			add(textClock(c, durationText(formatClock(a.clock.left[seat])), running), l.TextPx, style, c)
+			add(a.textClock(c, formatClock(a.clock.left[seat]), running), l.TextPx, style, c)
 		}
 	}
 	if best, ok := a.scores.BestFor(a.Kind()); ok {
-		add(textBest(best), l.TextPx, StyleBody, engine.Empty)
+		add(a.t(i18n.KeyStatusBest, "n", best), l.TextPx, StyleBody, engine.Empty)
 	} else {
-		add(textBestNone, l.TextPx, StyleMuted, engine.Empty)
+		add(a.t(i18n.KeyStatusBestNone), l.TextPx, StyleMuted, engine.Empty)
 	}
 	if a.lastWin > 0 {
-		add(textWonIn(a.lastWin, a.lastWinBest), l.TextPx, StyleGood, engine.Empty)
+		add(a.textWonIn(a.lastWin, a.lastWinBest), l.TextPx, StyleGood, engine.Empty)
 	}
 	if a.Thinking() {
-		add(textThinking, l.TextPx, StyleMuted, engine.Empty)
+		add(a.t(i18n.KeyStatusComputerThinking), l.TextPx, StyleMuted, engine.Empty)
 	}
 	if a.notice != "" {
 		style := StyleMuted
@@ -173,17 +174,13 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 		}
 		add(a.notice, l.SmallPx, style, engine.Empty)
 	}
-	hints := textHints()
+	hints := a.textHints()
 	y = p.Y + p.H - pad - len(hints)*l.SmallPx*3/2
 	for _, h := range hints {
 		add(h, l.SmallPx, StyleMuted, engine.Empty)
 	}
 	return lines
 }
-
-type durationText string
-
-func (d durationText) String() string { return string(d) }
 
 // buttons lays out the panel's buttons above the key hints, two to a row
 // after the first: the main action gets the full width.
@@ -193,15 +190,15 @@ func (a *App) buttons() []Button {
 	pad := max(l.TextPx/2, 4)
 	h := l.TextPx * 2
 	gap := l.TextPx / 2
-	hintsH := len(textHints()) * l.SmallPx * 3 / 2
+	hintsH := len(a.textHints()) * l.SmallPx * 3 / 2
 	w := p.W - 2*pad
 	var bs []Button
 	if a.game.Over() {
 		bs = []Button{
-			{ID: ButtonRematch, Label: textRematch, Enabled: true},
-			{ID: ButtonReview, Label: textReview, Enabled: true},
-			{ID: ButtonNewGame, Label: textNewGame, Enabled: true},
-			{ID: ButtonTitle, Label: textTitleButton, Enabled: true},
+			{ID: ButtonRematch, Label: a.t(i18n.KeyOverRematch), Enabled: true},
+			{ID: ButtonReview, Label: a.t(i18n.KeyOverReview), Enabled: true},
+			{ID: ButtonNewGame, Label: a.t(i18n.KeyMenuNewGame), Enabled: true},
+			{ID: ButtonTitle, Label: a.t(i18n.KeyOverTitle), Enabled: true},
 		}
 		for i := range bs {
 			bs[i].Focused = i == a.overFocus
@@ -209,11 +206,11 @@ func (a *App) buttons() []Button {
 	} else {
 		human := a.humanToAct()
 		bs = []Button{
-			{ID: ButtonPlace, Label: textPlace, Enabled: human},
-			{ID: ButtonUndo, Label: textUndo, Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
-			{ID: ButtonHint, Label: textHint, Enabled: a.opts.Engine != nil && human},
-			{ID: ButtonRestart, Label: textRestart, Enabled: true},
-			{ID: ButtonMenu, Label: textMenu, Enabled: true},
+			{ID: ButtonPlace, Label: a.t(i18n.KeyButtonPlace), Enabled: human},
+			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
+			{ID: ButtonHint, Label: a.t(i18n.KeyMenuHint), Enabled: a.opts.Engine != nil && human},
+			{ID: ButtonRestart, Label: a.t(i18n.KeyButtonRestart), Enabled: true},
+			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},
 		}
 	}
 	rows := 1 + (len(bs)-1+1)/2

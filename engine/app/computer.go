@@ -1,6 +1,7 @@
 package app
 
 import (
+	"gomoku/engine/i18n"
 	"time"
 
 	"gomoku/engine"
@@ -69,7 +70,7 @@ func (a *App) computerChooses(choices []engine.Choice) {
 	}
 	if err := a.game.Choose(pick); err == nil {
 		a.afterAction()
-		a.setToast(textChoice(pick))
+		a.setToast(a.textChoice(pick))
 	}
 }
 
@@ -92,7 +93,7 @@ func (a *App) pollThink() {
 		return // the position changed (undo, restart): stale answer
 	}
 	if res.err != nil {
-		a.setNotice("The computer failed to move: "+res.err.Error(), true)
+		a.setNotice(a.t(i18n.KeyErrorEngine, "error", res.err), true)
 		return
 	}
 	if job.hint {
@@ -119,7 +120,7 @@ func (a *App) requestHint() {
 		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
 	}
 	a.think = startThink(a.opts.Engine, req, true, a.game.Actions(), a.now)
-	a.setToast(textHintWait)
+	a.setToast(a.t(i18n.KeyStatusHintWait))
 }
 
 // cancelThink stops any search at once; its answer will be ignored.

@@ -1,6 +1,9 @@
 package app
 
-import "gomoku/engine"
+import (
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+)
 
 // device is a connected game controller and the seat it plays for.
 type device struct {
@@ -21,7 +24,7 @@ func (a *App) deviceAdded(in Intent) {
 	d := device{id: in.Device, name: in.Name, family: in.Family}
 	a.devices = append(a.devices, d)
 	a.assignSeats()
-	a.setToast(textControllerJoined(in.Name))
+	a.setToast(a.t(i18n.KeyToastPadJoined, "name", in.Name))
 }
 
 func (a *App) deviceRemoved(in Intent) {
@@ -29,7 +32,7 @@ func (a *App) deviceRemoved(in Intent) {
 		if d.id == in.Device {
 			a.devices = append(a.devices[:i], a.devices[i+1:]...)
 			a.assignSeats()
-			a.setToast(textControllerLeft(d.name))
+			a.setToast(a.t(i18n.KeyToastPadLeft, "name", d.name))
 			return
 		}
 	}
@@ -58,7 +61,7 @@ func (a *App) ownsTurn(dev int) bool {
 			if d.seat == engine.NoSeat || t.Seat == engine.NoSeat || d.seat == t.Seat {
 				return true
 			}
-			a.setToast(textNotYourTurn + " — " + textToMove(a.game.ToMove()))
+			a.setToast(a.t(i18n.KeyStatusNotYourTurn) + " — " + a.textToMove(a.game.ToMove()))
 			return false
 		}
 	}

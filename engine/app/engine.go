@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"gomoku/engine"
@@ -72,4 +73,4 @@ func (j *thinkJob) poll() (thinkResult, bool) {
 
 type errPanic struct{ v any }
 
-func (e errPanic) Error() string { return "engine failure" }
+func (e errPanic) Error() string { return fmt.Sprintf("app: the engine panicked: %v", e.v) }

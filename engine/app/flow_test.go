@@ -418,7 +418,7 @@ func TestBootSetsDamagedFilesAsideAndStarts(t *testing.T) {
 	if aside != 2 {
 		t.Fatalf("%d files set aside, want 2: %v", aside, entries)
 	}
-	a := newApp(t, func(o *Options) { o.Settings = b.Settings; o.Notice = b.Notice() })
+	a := newApp(t, func(o *Options) { o.Settings = b.Settings; o.Problems = b.Problems })
 	if a.Game().MoveCount() != 0 || !strings.Contains(lineTexts(a.View()), "kept as") {
 		t.Fatal("game did not start fresh with a notice")
 	}

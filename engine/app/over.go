@@ -1,6 +1,9 @@
 package app
 
-import "gomoku/engine"
+import (
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+)
 
 // overIntent handles the board after the game ended: the board is frozen,
 // and the arrows (or d-pad) move between the game-over buttons so a
@@ -47,7 +50,7 @@ func (a *App) overIntent(in Intent) {
 			}
 		}
 		if _, ok := a.layout.Grid.PointAt(in.X, in.Y); ok {
-			a.setToast(textGameOverHint)
+			a.setToast(a.t(i18n.KeyStatusGameOverMenu))
 		}
 	case Restart:
 		a.rematch()

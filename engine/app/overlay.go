@@ -1,6 +1,9 @@
 package app
 
-import "gomoku/engine"
+import (
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+)
 
 // overlayKind says what an open overlay menu is for.
 type overlayKind uint8
@@ -18,19 +21,19 @@ func (a *App) openGameMenu() {
 	over := a.game.Over()
 	noEngine := a.opts.Engine == nil
 	items := []menuItem{
-		{id: "resume", label: textResume},
-		{id: "undo", label: textUndo, disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
-		{id: "redo", label: textRedo, disabled: over || len(a.redo) == 0},
-		{id: "hint", label: textHint, disabled: over || noEngine || !a.humanToAct()},
-		{id: "resign", label: textResign, disabled: over || a.setup.Mode == ModeComputerVsComputer},
-		{id: "restart", label: textRestart},
-		{id: "newgame", label: textNewGame},
-		{id: "settings", label: textSettings},
-		{id: "stats", label: textStats},
-		{id: "title", label: textQuitToTitle},
-		{id: "quit", label: textQuit},
+		{id: "resume", label: a.t(i18n.KeyMenuResume)},
+		{id: "undo", label: a.t(i18n.KeyMenuUndo), disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
+		{id: "redo", label: a.t(i18n.KeyMenuRedo), disabled: over || len(a.redo) == 0},
+		{id: "hint", label: a.t(i18n.KeyMenuHint), disabled: over || noEngine || !a.humanToAct()},
+		{id: "resign", label: a.t(i18n.KeyMenuResign), disabled: over || a.setup.Mode == ModeComputerVsComputer},
+		{id: "restart", label: a.t(i18n.KeyButtonRestart)},
+		{id: "newgame", label: a.t(i18n.KeyMenuNewGame)},
+		{id: "settings", label: a.t(i18n.KeyMenuSettings)},
+		{id: "stats", label: a.t(i18n.KeyMenuStatistics)},
+		{id: "title", label: a.t(i18n.KeyMenuQuitToTitle)},
+		{id: "quit", label: a.t(i18n.KeyMenuQuit)},
 	}
-	a.openPrompt(overlayMenu, textMenu, items, 0)
+	a.openPrompt(overlayMenu, a.t(i18n.KeyMenuTitle), items, 0)
 }
 
 // openPrompt shows an overlay menu with the focus on item focus.
@@ -57,10 +60,10 @@ func (a *App) openChoicePrompt() {
 	t := a.game.Turn()
 	var items []menuItem
 	for _, c := range t.Choices {
-		items = append(items, menuItem{id: "choice:" + c.String(), label: textChoice(c)})
+		items = append(items, menuItem{id: "choice:" + c.String(), label: a.textChoice(c)})
 	}
-	a.openPrompt(overlayChoice, textChoose(t.Seat, true), items, 0)
-	a.overlay.subtitle = openingName(a.setup.Game.Opening)
+	a.openPrompt(overlayChoice, a.textChoose(t.Seat), items, 0)
+	a.overlay.subtitle = a.openingName(a.setup.Game.Opening)
 }
 
 // overlayAction runs an overlay item.
@@ -72,7 +75,7 @@ func (a *App) overlayAction(id string) {
 		if id == "yes" {
 			a.undoSteps(1)
 		} else {
-			a.setToast(textUndoRefused)
+			a.setToast(a.t(i18n.KeyUndoDeclined))
 		}
 		return
 	case overlayResign:

@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"gomoku/engine/i18n"
 	"time"
 
 	"gomoku/engine"
@@ -120,7 +121,7 @@ func (a *App) placeByPlayer(p engine.Point) {
 		}
 		if !a.pendingOK || a.pending != p {
 			a.pending, a.pendingOK = p, true
-			a.setToast(textConfirmAgain)
+			a.setToast(a.t(i18n.KeyStatusConfirmPlace))
 			return
 		}
 	}
@@ -169,13 +170,13 @@ func (a *App) refuse(p engine.Point, err error) {
 	var oe *engine.OpeningError
 	switch {
 	case errors.As(err, &fe):
-		a.setToast(textForbiddenFor(fe.Color, fe.Kind))
+		a.setToast(a.textForbiddenFor(fe.Color, fe.Kind))
 	case errors.As(err, &oe):
 		a.setToast(oe.Reason)
 	case errors.Is(err, engine.ErrGameOver):
-		a.setToast(textGameOverHint)
+		a.setToast(a.t(i18n.KeyStatusGameOverMenu))
 	case err == nil:
-		a.setToast(textNotYourTurn)
+		a.setToast(a.t(i18n.KeyStatusNotYourTurn))
 	}
 	a.invalid = p
 	a.invalidEnd = a.now.Add(invalidCueTime)
@@ -231,19 +232,19 @@ func (a *App) recordStats(r engine.Result) {
 	a.saveScores()
 }
 
-func (a *App) levelName() string { return textLevelName(a.opts.Levels, a.setup.Level) }
+func (a *App) levelName() string { return a.textLevelName(a.setup.Level) }
 
 func (a *App) saveScores() {
 	if a.opts.ConfigDir == "" {
 		return
 	}
 	if a.opts.ScoresLocked {
-		a.setNotice(textSaveFailed(errors.New(store.BestFile+" is unreadable and was kept untouched")), true)
+		a.setNotice(a.t(i18n.KeyErrorBestUnreadable, "file", store.BestFile), true)
 		return
 	}
 	data, err := a.scores.Encode()
 	if err != nil {
-		a.setNotice(textSaveFailed(err), true)
+		a.setNotice(a.textSaveFailed(err), true)
 		return
 	}
 	a.save(store.BestFile, data)

@@ -1,9 +1,8 @@
 package app
 
 import (
-	"fmt"
+	"gomoku/engine/i18n"
 	"sort"
-	"strconv"
 
 	"gomoku/engine"
 )
@@ -14,13 +13,13 @@ func (a *App) openTitle() {
 	a.overlay, a.overlayKind = nil, overlayNone
 	canContinue := !a.game.Over() && a.game.Actions() > 0
 	items := []menuItem{
-		{id: "continue", label: textContinue, disabled: !canContinue},
-		{id: "newgame", label: textNewGame},
-		{id: "stats", label: textStats},
-		{id: "settings", label: textSettings},
-		{id: "quit", label: textQuit},
+		{id: "continue", label: a.t(i18n.KeyMenuContinue), disabled: !canContinue},
+		{id: "newgame", label: a.t(i18n.KeyMenuNewGame)},
+		{id: "stats", label: a.t(i18n.KeyMenuStatistics)},
+		{id: "settings", label: a.t(i18n.KeyMenuSettings)},
+		{id: "quit", label: a.t(i18n.KeyMenuQuit)},
 	}
-	a.full = &menu{title: textTitle, items: items}
+	a.full = &menu{title: a.t(i18n.KeyAppTitle), items: items}
 	a.full.fixFocus()
 	a.screen = ScreenTitle
 	a.dirty = true
@@ -32,51 +31,51 @@ func (a *App) openNewGame(from Screen) {
 	a.overlay, a.overlayKind = nil, overlayNone
 	a.afterUI = from
 	s := a.settings.Setup
-	modes := []string{modeName(ModeTwoPlayer)}
+	modes := []string{a.modeName(ModeTwoPlayer)}
 	if a.opts.Engine != nil {
-		modes = append(modes, modeName(ModeVsComputer), modeName(ModeComputerVsComputer))
+		modes = append(modes, a.modeName(ModeVsComputer), a.modeName(ModeComputerVsComputer))
 	}
-	levels := append([]string(nil), a.opts.Levels...)
-	if len(levels) == 0 {
-		levels = []string{textLevelName(nil, 0)}
+	levels := []string{a.textLevelName(0)}
+	for i := 1; i < len(a.opts.Levels); i++ {
+		levels = append(levels, a.textLevelName(i))
 	}
 	rules := engine.Rules()
 	var ruleNames []string
 	for _, r := range rules {
-		ruleNames = append(ruleNames, ruleName(r))
+		ruleNames = append(ruleNames, a.ruleName(r))
 	}
 	var openNames []string
 	for _, o := range engine.Openings() {
-		openNames = append(openNames, openingName(o))
+		openNames = append(openNames, a.openingName(o))
 	}
 	sizes := sizeOptions(s.Game.Size)
 	var sizeNames []string
 	sizeSel := 0
 	for i, n := range sizes {
-		sizeNames = append(sizeNames, fmt.Sprintf("%d×%d", n, n))
+		sizeNames = append(sizeNames, a.t(i18n.KeyNewgameBoardSizeValue, "size", n))
 		if n == s.Game.Size {
 			sizeSel = i
 		}
 	}
 	var clockNames []string
 	for c := ClockOff; c < clockCount; c++ {
-		clockNames = append(clockNames, clockName(c))
+		clockNames = append(clockNames, a.clockName(c))
 	}
 	items := []menuItem{
-		{id: "mode", label: textMode, options: modes, selected: min(int(s.Mode), len(modes)-1)},
-		{id: "colour", label: textColour, options: []string{textFirstSecond(true), textFirstSecond(false)}, selected: onOff(!s.HumanFirst)},
-		{id: "level", label: textLevel, options: levels, selected: clamp(s.Level, 0, len(levels)-1)},
-		{id: "rule", label: textRule, options: ruleNames, selected: int(s.Game.Rule)},
-		{id: "size", label: textSize, options: sizeNames, selected: sizeSel},
-		{id: "opening", label: textOpening, options: openNames, selected: int(s.Game.Opening)},
-		{id: "restrict", label: textRestrict, options: []string{textOff, textOn}, selected: onOff(s.Game.RestrictBlack)},
-		{id: "loses", label: textForbidLoses, options: []string{textOff, textOn}, selected: onOff(s.Game.ForbiddenLoses)},
-		{id: "swap", label: textSwapStarter, options: []string{textOff, textOn}, selected: onOff(s.Game.SwapStarter)},
-		{id: "clock", label: textClockLabel, options: clockNames, selected: int(s.Clock)},
-		{id: "start", label: textStart},
-		{id: "back", label: textBack},
+		{id: "mode", label: a.t(i18n.KeyNewgameMode), options: modes, selected: min(int(s.Mode), len(modes)-1)},
+		{id: "colour", label: a.t(i18n.KeyNewgameColour), options: []string{a.textFirstSecond(true), a.textFirstSecond(false)}, selected: onOff(!s.HumanFirst)},
+		{id: "level", label: a.t(i18n.KeyNewgameLevel), options: levels, selected: clamp(s.Level, 0, len(levels)-1)},
+		{id: "rule", label: a.t(i18n.KeyNewgameRule), options: ruleNames, selected: int(s.Game.Rule)},
+		{id: "size", label: a.t(i18n.KeyNewgameBoardSize), options: sizeNames, selected: sizeSel},
+		{id: "opening", label: a.t(i18n.KeyNewgameOpening), options: openNames, selected: int(s.Game.Opening)},
+		{id: "restrict", label: a.t(i18n.KeyNewgameRestrictBlack), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.RestrictBlack)},
+		{id: "loses", label: a.t(i18n.KeyNewgameForbiddenLoses), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.ForbiddenLoses)},
+		{id: "swap", label: a.t(i18n.KeyNewgameSwapStarter), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.SwapStarter)},
+		{id: "clock", label: a.t(i18n.KeyNewgameClock), options: clockNames, selected: int(s.Clock)},
+		{id: "start", label: a.t(i18n.KeyNewgameStart)},
+		{id: "back", label: a.t(i18n.KeyButtonBack)},
 	}
-	a.full = &menu{title: textNewGame, items: items}
+	a.full = &menu{title: a.t(i18n.KeyMenuNewGame), items: items}
 	a.refreshNewGameMenu(a.full)
 	a.full.focusID("start")
 	a.screen = ScreenNewGame
@@ -148,36 +147,46 @@ func (a *App) openSettings(from Screen) {
 	a.overlay, a.overlayKind = nil, overlayNone
 	a.afterUI = from
 	s := a.settings
-	onoff := []string{textOff, textOn}
+	onoff := []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}
 	var themes []string
 	themeSel := 0
 	for i, t := range Themes() {
-		themes = append(themes, themeName(t))
+		themes = append(themes, a.themeName(t))
 		if t == s.Theme {
 			themeSel = i
 		}
 	}
 	var volumes []string
 	for v := 0; v <= 10; v++ {
-		volumes = append(volumes, strconv.Itoa(v*10)+"%")
+		volumes = append(volumes, a.t(i18n.KeySettingsVolumeValue, "n", v*10))
+	}
+	langs := a.opts.Catalogs.Languages()
+	var langNames []string
+	langSel := 0
+	for i, l := range langs {
+		langNames = append(langNames, l.NativeName)
+		if l.Tag == a.tr.Tag() {
+			langSel = i
+		}
 	}
 	items := []menuItem{
-		{id: "coords", label: "Coordinates", options: onoff, selected: onOff(s.Coordinates)},
-		{id: "numbers", label: "Move numbers", options: onoff, selected: onOff(s.MoveNumbers)},
-		{id: "last", label: "Last-move highlight", options: onoff, selected: onOff(s.LastMove)},
-		{id: "forbidden", label: "Forbidden-point marks", options: onoff, selected: onOff(s.ForbiddenMarks)},
-		{id: "confirm", label: "Confirm each placement", options: onoff, selected: onOff(s.ConfirmPlacement)},
-		{id: "click", label: "Click places at once", options: onoff, selected: onOff(s.ClickToPlace)},
-		{id: "theme", label: "Board and stones", options: themes, selected: themeSel},
-		{id: "volume", label: "Sound volume", options: volumes, selected: s.Volume},
-		{id: "mute", label: "Mute", options: onoff, selected: onOff(s.Mute)},
-		{id: "anim", label: "Animations", options: onoff, selected: onOff(s.Animations)},
-		{id: "full", label: "Full screen", options: onoff, selected: onOff(s.Fullscreen)},
-		{id: "large", label: "Large UI", options: onoff, selected: onOff(s.LargeUI)},
-		{id: "rumble", label: "Controller rumble", options: onoff, selected: onOff(s.Rumble)},
-		{id: "back", label: textBack},
+		{id: "lang", label: a.t(i18n.KeySettingsLanguage), options: langNames, selected: langSel},
+		{id: "coords", label: a.t(i18n.KeySettingsCoordinates), options: onoff, selected: onOff(s.Coordinates)},
+		{id: "numbers", label: a.t(i18n.KeySettingsMoveNumbers), options: onoff, selected: onOff(s.MoveNumbers)},
+		{id: "last", label: a.t(i18n.KeySettingsLastMove), options: onoff, selected: onOff(s.LastMove)},
+		{id: "forbidden", label: a.t(i18n.KeySettingsForbiddenMarks), options: onoff, selected: onOff(s.ForbiddenMarks)},
+		{id: "confirm", label: a.t(i18n.KeySettingsConfirmPlace), options: onoff, selected: onOff(s.ConfirmPlacement)},
+		{id: "click", label: a.t(i18n.KeySettingsClickToPlace), options: onoff, selected: onOff(s.ClickToPlace)},
+		{id: "theme", label: a.t(i18n.KeySettingsTheme), options: themes, selected: themeSel},
+		{id: "volume", label: a.t(i18n.KeySettingsVolume), options: volumes, selected: s.Volume},
+		{id: "mute", label: a.t(i18n.KeySettingsMute), options: onoff, selected: onOff(s.Mute)},
+		{id: "anim", label: a.t(i18n.KeySettingsAnimations), options: onoff, selected: onOff(s.Animations)},
+		{id: "full", label: a.t(i18n.KeySettingsFullscreen), options: onoff, selected: onOff(s.Fullscreen)},
+		{id: "large", label: a.t(i18n.KeySettingsLargeUi), options: onoff, selected: onOff(s.LargeUI)},
+		{id: "rumble", label: a.t(i18n.KeySettingsRumble), options: onoff, selected: onOff(s.Rumble)},
+		{id: "back", label: a.t(i18n.KeyButtonBack)},
 	}
-	a.full = &menu{title: textSettings, items: items}
+	a.full = &menu{title: a.t(i18n.KeyMenuSettings), items: items}
 	a.screen = ScreenSettings
 	a.dirty = true
 }
@@ -200,15 +209,27 @@ func (a *App) applySettingsMenu(m *menu) {
 	s.Fullscreen = on("full")
 	s.LargeUI = on("large")
 	s.Rumble = on("rumble")
+	if langs := a.opts.Catalogs.Languages(); len(langs) > 0 {
+		s.Language = langs[m.item("lang").selected].Tag
+	}
 	if s.Fullscreen != a.settings.Fullscreen {
 		a.emit(Effect{Kind: EffectFullscreen, On: s.Fullscreen})
 	}
 	large := s.LargeUI != a.settings.LargeUI
+	lang := s.Language != a.settings.Language
 	a.settings = s
 	if large {
 		a.relayout()
 	}
 	a.saveSettings()
+	if lang {
+		// Every label changes: rebuild the screen in the new language,
+		// keeping the focus on the language row.
+		a.tr = a.opts.Catalogs.Lang(s.Language)
+		focus := m.focus
+		a.openSettings(a.afterUI)
+		a.full.focus = focus
+	}
 }
 
 // SetFullscreen records a full-screen change the platform made itself.
@@ -225,7 +246,7 @@ func (a *App) saveSettings() {
 	}
 	data, err := a.settings.Encode()
 	if err != nil {
-		a.setNotice(textSaveFailed(err), true)
+		a.setNotice(a.textSaveFailed(err), true)
 		return
 	}
 	a.save(SettingsFile, data)
@@ -242,7 +263,7 @@ func (a *App) openStats(from Screen) {
 	}
 	sort.Strings(kinds)
 	for _, k := range kinds {
-		items = append(items, menuItem{info: true, label: textStatsBest(k), value: textBest(a.scores.Best[k])})
+		items = append(items, menuItem{info: true, label: a.t(i18n.KeyStatsBestFor, "kind", a.kindName(k)), value: a.t(i18n.KeyStatusBest, "n", a.scores.Best[k])})
 	}
 	levels := make([]string, 0, len(a.scores.Levels))
 	for l := range a.scores.Levels {
@@ -251,13 +272,13 @@ func (a *App) openStats(from Screen) {
 	sort.Strings(levels)
 	for _, l := range levels {
 		r := a.scores.Levels[l]
-		items = append(items, menuItem{info: true, label: l, value: textWLD(r.Won, r.Lost, r.Drawn)})
+		items = append(items, menuItem{info: true, label: l, value: a.t(i18n.KeyStatsWld, "won", r.Won, "lost", r.Lost, "drawn", r.Drawn)})
 	}
 	if len(items) == 0 {
-		items = append(items, menuItem{info: true, label: textBestNone})
+		items = append(items, menuItem{info: true, label: a.t(i18n.KeyStatusBestNone)})
 	}
-	items = append(items, menuItem{id: "back", label: textBack})
-	a.full = &menu{title: textStats, items: items}
+	items = append(items, menuItem{id: "back", label: a.t(i18n.KeyButtonBack)})
+	a.full = &menu{title: a.t(i18n.KeyMenuStatistics), items: items}
 	a.full.fixFocus()
 	a.screen = ScreenStats
 	a.dirty = true

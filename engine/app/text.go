@@ -1,264 +1,240 @@
 package app
 
 import (
-	"fmt"
-
 	"gomoku/engine"
+	"gomoku/engine/i18n"
 )
 
-// Every string a player reads is built here, in one place, so the message
-// catalogs of the translation work can replace them wholesale.
+// Every string a player reads comes from the message catalogs through
+// these helpers; no user-facing text is written in this package's code.
 
-const (
-	textTitle        = "Gomoku"
-	textPlace        = "Place stone"
-	textRestart      = "Restart"
-	textMenu         = "Menu"
-	textUndo         = "Undo"
-	textRedo         = "Redo"
-	textHint         = "Hint"
-	textResign       = "Resign"
-	textResume       = "Resume"
-	textSettings     = "Settings"
-	textStats        = "Statistics"
-	textNewGame      = "New game"
-	textQuitToTitle  = "Quit to title"
-	textQuit         = "Quit"
-	textContinue     = "Continue game"
-	textStart        = "Start"
-	textBack         = "Back"
-	textRematch      = "Rematch"
-	textReview       = "Review moves"
-	textTitleButton  = "Title"
-	textYes          = "Yes"
-	textNo           = "No"
-	textOn           = "On"
-	textOff          = "Off"
-	textBestNone     = "Best: —"
-	textDraw         = "Draw — the board is full"
-	textDrawStuck    = "Draw — no playable point left"
-	textGameOverHint = "The game is over: Rematch or New game"
-	textThinking     = "Computer is thinking…"
-	textConfirmAgain = "Press again to place"
-	textNoUndo       = "Nothing to take back"
-	textNoRedo       = "Nothing to redo"
-	textUndoRefused  = "Take-back refused"
-	textNotYourTurn  = "Not your turn"
-	textHintWait     = "Looking for the best move…"
-	textReviewHelp   = "←/→ step · ↑/↓ start/end · Enter play from here · Esc back"
-	textMode         = "Mode"
-	textColour       = "You play"
-	textLevel        = "Level"
-	textRule         = "Rule"
-	textSize         = "Board size"
-	textOpening      = "Opening"
-	textClockLabel   = "Clock"
-	textSwapStarter  = "Swap who starts"
-	textRestrict     = "Restrictions for Black"
-	textForbidLoses  = "Forbidden move loses"
-)
+// t looks a message up in the player's language.
+func (a *App) t(key string, kv ...any) string { return a.tr.T(key, kv...) }
 
-func colorName(c engine.Color) string {
+func (a *App) pick(c engine.Color, black, white string) string {
 	if c == engine.White {
-		return "White"
+		return white
 	}
-	return "Black"
+	return black
 }
 
-func ruleName(r engine.Rule) string {
+func (a *App) ruleName(r engine.Rule) string {
 	switch r {
 	case engine.Standard:
-		return "Standard"
+		return a.t(i18n.KeyRuleStandard)
 	case engine.Renju:
-		return "Renju"
+		return a.t(i18n.KeyRuleRenju)
 	case engine.Caro:
-		return "Caro"
+		return a.t(i18n.KeyRuleCaro)
 	case engine.Omok:
-		return "Omok"
+		return a.t(i18n.KeyRuleOmok)
 	}
-	return "Freestyle"
+	return a.t(i18n.KeyRuleFreestyle)
 }
 
-func openingName(o engine.Opening) string {
+func (a *App) openingName(o engine.Opening) string {
 	switch o {
 	case engine.OpeningPro:
-		return "Pro"
+		return a.t(i18n.KeyOpeningPro)
 	case engine.OpeningLongPro:
-		return "Long Pro"
+		return a.t(i18n.KeyOpeningLongpro)
 	case engine.OpeningSwap:
-		return "Swap"
+		return a.t(i18n.KeyOpeningSwap)
 	case engine.OpeningSwap2:
-		return "Swap2"
+		return a.t(i18n.KeyOpeningSwap2)
 	}
-	return "None"
+	return a.t(i18n.KeyOpeningNone)
 }
 
-func modeName(m Mode) string {
+func (a *App) modeName(m Mode) string {
 	switch m {
 	case ModeVsComputer:
-		return "Against the computer"
+		return a.t(i18n.KeyModeVsComputer)
 	case ModeComputerVsComputer:
-		return "Computer vs computer"
+		return a.t(i18n.KeyModeComputerVsComputer)
 	}
-	return "Two players"
+	return a.t(i18n.KeyModeTwoPlayers)
 }
 
-func clockName(c Clock) string {
+func (a *App) clockName(c Clock) string {
 	switch c {
 	case ClockMove30:
-		return "30 s per move"
+		return a.t(i18n.KeyClockPerMove, "n", 30)
 	case ClockMove60:
-		return "60 s per move"
+		return a.t(i18n.KeyClockPerMove, "n", 60)
 	case ClockGame5:
-		return "5 min per game"
+		return a.t(i18n.KeyClockPerGame, "n", 5)
 	case ClockGame10:
-		return "10 min per game"
+		return a.t(i18n.KeyClockPerGame, "n", 10)
 	}
-	return "Off"
+	return a.t(i18n.KeyClockOff)
 }
 
-func themeName(t Theme) string {
+func (a *App) themeName(t Theme) string {
 	switch t {
 	case ThemeContrast:
-		return "High contrast"
+		return a.t(i18n.KeyThemeHighContrast)
 	case ThemeColourBlind:
-		return "Colour-blind safe"
+		return a.t(i18n.KeyThemeColourBlind)
 	}
-	return "Wooden"
+	return a.t(i18n.KeyThemeWooden)
 }
 
-func textRuleLine(s Setup) string {
-	line := fmt.Sprintf("%s · %d×%d", ruleName(s.Game.Rule), s.Game.Size, s.Game.Size)
+func (a *App) forbiddenName(k engine.ForbiddenKind) string {
+	switch k {
+	case engine.DoubleFour:
+		return a.t(i18n.KeyForbiddenDoubleFour)
+	case engine.Overline:
+		return a.t(i18n.KeyForbiddenOverline)
+	}
+	return a.t(i18n.KeyForbiddenDoubleThree)
+}
+
+func (a *App) textRuleLine(s Setup) string {
+	line := a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(s.Game.Rule), "size", s.Game.Size)
 	if s.Game.Opening != engine.OpeningNone {
-		line += " · " + openingName(s.Game.Opening)
+		line += " · " + a.openingName(s.Game.Opening)
 	}
 	if s.Game.RestrictBlack && s.Game.Rule != engine.Renju {
-		line += " · Black restricted"
+		line += " · " + a.t(i18n.KeyPanelBlackRestricted)
 	}
 	return line
 }
 
-func textToMove(c engine.Color) string { return colorName(c) + " to move" }
-
-func textYourMove(c engine.Color) string { return "Your move (" + colorName(c) + ")" }
-
-func textPlacesOpening(c engine.Color, left int) string {
-	return fmt.Sprintf("Opening: place %s (%d left)", colorName(c), left)
+func (a *App) textToMove(c engine.Color) string {
+	return a.t(a.pick(c, i18n.KeyStatusToMoveBlack, i18n.KeyStatusToMoveWhite))
 }
 
-func textWins(c engine.Color) string { return colorName(c) + " wins!" }
+func (a *App) textYourMove(c engine.Color) string {
+	return a.t(a.pick(c, i18n.KeyStatusYourMoveBlack, i18n.KeyStatusYourMoveWhite))
+}
 
-func textWinsBy(r engine.Result) string {
+func (a *App) textPlacesOpening(c engine.Color, left int) string {
+	return a.t(a.pick(c, i18n.KeyOpeningPlaceBlack, i18n.KeyOpeningPlaceWhite), "n", left)
+}
+
+// textWinsBy names the result; for a resignation, time-out or forbidden
+// move the sentence is about the side that lost.
+func (a *App) textWinsBy(r engine.Result) string {
+	loser := r.Winner.Opponent()
 	switch r.Reason {
 	case engine.ReasonResign:
-		return colorName(r.Winner.Opponent()) + " resigned — " + colorName(r.Winner) + " wins"
+		return a.t(a.pick(loser, i18n.KeyOverResignedBlack, i18n.KeyOverResignedWhite))
 	case engine.ReasonTimeout:
-		return colorName(r.Winner.Opponent()) + " ran out of time — " + colorName(r.Winner) + " wins"
+		return a.t(a.pick(loser, i18n.KeyOverTimeoutBlack, i18n.KeyOverTimeoutWhite))
 	case engine.ReasonForbidden:
-		return "Black played a forbidden point — White wins"
+		return a.t(a.pick(loser, i18n.KeyOverForbiddenBlack, i18n.KeyOverForbiddenWhite))
 	}
-	return textWins(r.Winner)
+	return a.t(a.pick(r.Winner, i18n.KeyStatusWinsBlack, i18n.KeyStatusWinsWhite))
 }
 
-func textMoveCount(n int) string { return fmt.Sprintf("Move %d", n) }
-
-func textBest(n int) string {
-	if n == 1 {
-		return "Best: 1 move"
-	}
-	return fmt.Sprintf("Best: %d moves", n)
-}
-
-func textWonIn(n int, newBest bool) string {
-	s := fmt.Sprintf("Won in %d moves", n)
+func (a *App) textWonIn(n int, newBest bool) string {
 	if newBest {
-		s += " — new best!"
+		return a.t(i18n.KeyStatusWonInNewBest, "n", n)
+	}
+	return a.t(i18n.KeyStatusWonIn, "n", n)
+}
+
+func (a *App) textSaveFailed(err error) string { return a.t(i18n.KeyErrorSave, "error", err) }
+
+func (a *App) textForbiddenFor(c engine.Color, k engine.ForbiddenKind) string {
+	return a.t(a.pick(c, i18n.KeyForbiddenForBlack, i18n.KeyForbiddenForWhite), "kind", a.forbiddenName(k))
+}
+
+// levelKeys name the engine's levels when it has the usual six.
+var levelKeys = [...]string{
+	i18n.KeyLevelBeginner, i18n.KeyLevelCasual, i18n.KeyLevelIntermediate,
+	i18n.KeyLevelAdvanced, i18n.KeyLevelExpert, i18n.KeyLevelMaster,
+}
+
+func (a *App) textLevelName(i int) string {
+	if len(a.opts.Levels) == len(levelKeys) && i >= 0 && i < len(levelKeys) {
+		return a.t(levelKeys[i])
+	}
+	if i >= 0 && i < len(a.opts.Levels) {
+		return a.opts.Levels[i]
+	}
+	return a.t(i18n.KeyLevelNumbered, "n", i+1)
+}
+
+func (a *App) textUndoAsk(c engine.Color) string {
+	return a.t(a.pick(c, i18n.KeyUndoAskBlack, i18n.KeyUndoAskWhite))
+}
+
+func (a *App) textResignAsk(c engine.Color) string {
+	return a.t(a.pick(c, i18n.KeyConfirmResignBlack, i18n.KeyConfirmResignWhite))
+}
+
+func (a *App) textChoose(seat engine.Seat) string {
+	return a.t(i18n.KeyOpeningPlayerChooses, "n", int(seat))
+}
+
+func (a *App) textChoice(c engine.Choice) string {
+	switch c {
+	case engine.ChooseBlack:
+		return a.t(i18n.KeyOpeningChoiceBlack)
+	case engine.ChooseWhite:
+		return a.t(i18n.KeyOpeningChoiceWhite)
+	}
+	return a.t(i18n.KeyOpeningChoicePlaceTwo)
+}
+
+func (a *App) textClock(c engine.Color, d string, running bool) string {
+	s := a.t(a.pick(c, i18n.KeyClockBlack, i18n.KeyClockWhite), "time", d)
+	if running {
+		s += " ◂"
 	}
 	return s
 }
 
-func textSaveFailed(err error) string { return "Could not save: " + err.Error() }
-
-func textForbiddenFor(c engine.Color, k engine.ForbiddenKind) string {
-	return fmt.Sprintf("Forbidden for %s: %s", colorName(c), k.String())
+func (a *App) textHints() []string {
+	return []string{a.t(i18n.KeyKeysMovePlace), a.t(i18n.KeyKeysMenuUndoHint), a.t(i18n.KeyKeysBossFullscreen)}
 }
 
-func textLevelName(names []string, i int) string {
-	if i >= 0 && i < len(names) {
-		return names[i]
+func (a *App) textFirstSecond(first bool) string {
+	if first {
+		return a.t(i18n.KeyNewgameColourBlack)
 	}
-	return fmt.Sprintf("Level %d", i+1)
+	return a.t(i18n.KeyNewgameColourWhite)
 }
 
-func textUndoAsk(c engine.Color) string { return colorName(c) + " asks to take back — allow?" }
-
-func textResignAsk(c engine.Color) string { return "Resign as " + colorName(c) + "?" }
-
-func textChoose(seat engine.Seat, human bool) string {
-	if !human {
-		return "The computer chooses…"
+// kindName describes a kind of game in the player's language for the
+// statistics screen.
+func (a *App) kindName(kind string) string {
+	var mode, rule string
+	var size int
+	for m := ModeTwoPlayer; m < modeCount; m++ {
+		for _, r := range engine.Rules() {
+			for n := engine.MinSize; n <= engine.MaxSize; n++ {
+				if (Setup{Mode: m, Game: engine.Config{Rule: r, Size: n}}).Kind() == kind {
+					mode, rule, size = a.modeName(m), a.ruleName(r), n
+				}
+			}
+		}
 	}
-	return fmt.Sprintf("Player %d: choose", seat)
-}
-
-func textChoice(c engine.Choice) string {
-	switch c {
-	case engine.ChooseBlack:
-		return "Play Black"
-	case engine.ChooseWhite:
-		return "Play White"
-	case engine.ChoosePlaceTwo:
-		return "Place two more stones"
+	if mode == "" {
+		return kind
 	}
-	return c.String()
+	return mode + " · " + a.t(i18n.KeyPanelRuleSize, "rule", rule, "size", size)
 }
 
-func textClock(c engine.Color, d interface{ String() string }, running bool) string {
-	mark := ""
-	if running {
-		mark = " ◂"
+func (a *App) bossSheet() BossSheet {
+	row := func(n, key, budget, actual, variance, owner string) []string {
+		return []string{n, a.t(key), budget, actual, variance, owner}
 	}
-	return colorName(c) + " " + d.String() + mark
-}
-
-func textControllerJoined(name string) string { return name + " connected" }
-func textControllerLeft(name string) string   { return name + " disconnected" }
-
-func textHints() []string {
-	return []string{
-		"Arrows move · Space/Enter place",
-		"M menu · H hint · Ctrl+Z undo",
-		"Esc Esc boss key · F11 full screen",
-	}
-}
-
-func textStatsBest(kind string) string { return "Best, " + kind }
-
-func textWLD(w, l, d int) string { return fmt.Sprintf("%d won · %d lost · %d drawn", w, l, d) }
-
-func bossSheet() BossSheet {
 	return BossSheet{
-		Title:   "Q3 budget review.xlsx",
+		Title:   a.t(i18n.KeyBossTitle),
 		Columns: []string{"", "A", "B", "C", "D", "E"},
 		Rows: [][]string{
-			{"1", "Cost centre", "Budget", "Actual", "Variance", "Owner"},
-			{"2", "Facilities", "12,400", "11,980", "420", "M. Ortiz"},
-			{"3", "Travel", "8,150", "8,732", "-582", "J. Chen"},
-			{"4", "Software", "21,000", "20,415", "585", "A. Kumar"},
-			{"5", "Training", "4,500", "3,210", "1,290", "S. Novak"},
-			{"6", "Hardware", "16,750", "17,020", "-270", "L. Berg"},
-			{"7", "Consulting", "9,300", "9,300", "0", "R. Silva"},
-			{"8", "Marketing", "14,200", "13,655", "545", "K. Ito"},
-			{"9", "Total", "86,300", "84,312", "1,988", ""},
+			{"1", a.t(i18n.KeyBossColCostCentre), a.t(i18n.KeyBossColBudget), a.t(i18n.KeyBossColActual), a.t(i18n.KeyBossColVariance), a.t(i18n.KeyBossColOwner)},
+			row("2", i18n.KeyBossRowFacilities, "12,400", "11,980", "420", "M. Ortiz"),
+			row("3", i18n.KeyBossRowTravel, "8,150", "8,732", "-582", "J. Chen"),
+			row("4", i18n.KeyBossRowSoftware, "21,000", "20,415", "585", "A. Kumar"),
+			row("5", i18n.KeyBossRowTraining, "4,500", "3,210", "1,290", "S. Novak"),
+			row("6", i18n.KeyBossRowHardware, "16,750", "17,020", "-270", "L. Berg"),
+			row("7", i18n.KeyBossRowConsulting, "9,300", "9,300", "0", "R. Silva"),
+			row("8", i18n.KeyBossRowMarketing, "14,200", "13,655", "545", "K. Ito"),
+			row("9", i18n.KeyBossRowTotal, "86,300", "84,312", "1,988", ""),
 		},
 	}
-}
-
-const textMenuFooter = "↑/↓ choose · ←/→ change · Enter select · Esc back"
-
-func textFirstSecond(first bool) string {
-	if first {
-		return "Black (moves first)"
-	}
-	return "White (moves second)"
 }

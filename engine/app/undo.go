@@ -1,6 +1,9 @@
 package app
 
-import "gomoku/engine"
+import (
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+)
 
 // action is one undone step kept for redo: a stone or an opening choice.
 type action struct {
@@ -25,20 +28,20 @@ func lastAction(h engine.History) (action, bool) {
 // the other player agrees.
 func (a *App) askUndo() {
 	if a.game.Over() || a.game.Actions() == 0 {
-		a.setToast(textNoUndo)
+		a.setToast(a.t(i18n.KeyStatusNothingToUndo))
 		return
 	}
 	switch a.setup.Mode {
 	case ModeComputerVsComputer:
-		a.setToast(textNoUndo)
+		a.setToast(a.t(i18n.KeyStatusNothingToUndo))
 	case ModeVsComputer:
 		a.cancelThink()
 		a.undoSteps(a.stepsToHumanTurn())
 	default:
 		if last, ok := a.game.LastMove(); ok {
 			asker := a.game.At(last)
-			a.openPrompt(overlayUndo, textUndoAsk(asker), []menuItem{
-				{id: "yes", label: textYes}, {id: "no", label: textNo},
+			a.openPrompt(overlayUndo, a.textUndoAsk(asker), []menuItem{
+				{id: "yes", label: a.t(i18n.KeyButtonYes)}, {id: "no", label: a.t(i18n.KeyButtonNo)},
 			}, 1)
 			return
 		}
@@ -76,7 +79,7 @@ func (a *App) undoSteps(n int) {
 		a.redo = append(a.redo, act)
 	}
 	if done == 0 {
-		a.setToast(textNoUndo)
+		a.setToast(a.t(i18n.KeyStatusNothingToUndo))
 		return
 	}
 	if last, ok := a.game.LastMove(); ok {
@@ -89,7 +92,7 @@ func (a *App) undoSteps(n int) {
 // the person's next turn).
 func (a *App) redoOne() {
 	if len(a.redo) == 0 || a.game.Over() {
-		a.setToast(textNoRedo)
+		a.setToast(a.t(i18n.KeyStatusNothingToRedo))
 		return
 	}
 	for len(a.redo) > 0 {
@@ -130,8 +133,8 @@ func (a *App) askResign() {
 		return
 	}
 	c := a.resigningColor()
-	a.openPrompt(overlayResign, textResignAsk(c), []menuItem{
-		{id: "yes", label: textResign}, {id: "no", label: textNo},
+	a.openPrompt(overlayResign, a.textResignAsk(c), []menuItem{
+		{id: "yes", label: a.t(i18n.KeyMenuResign)}, {id: "no", label: a.t(i18n.KeyButtonNo)},
 	}, 1)
 }
 

@@ -73,10 +73,10 @@ func newSessionIn(t *testing.T, dir string, eng app.Engine, graceful bool) *sess
 	levels := []string{"Beginner", "Master"}
 	boot := app.LoadBoot(dir, s.now, len(levels))
 	for _, p := range boot.Problems {
-		t.Logf("boot: %s", p)
+		t.Logf("boot: %v", p)
 	}
 	a, err := app.New(app.Options{
-		Settings: boot.Settings, Scores: boot.Scores, Resume: boot.Resume, Notice: boot.Notice(),
+		Settings: boot.Settings, Scores: boot.Scores, Resume: boot.Resume, Problems: boot.Problems,
 		ConfigDir: dir, Width: 1280, Height: 800, Now: s.now,
 		Engine: eng, Levels: levels, LevelTimes: []time.Duration{50 * time.Millisecond, 100 * time.Millisecond},
 	})
