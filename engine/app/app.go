@@ -54,9 +54,9 @@ type Options struct {
 	// Catalogs are the message catalogs; nil loads the embedded ones.
 	// Settings.Language picks the language.
 	Catalogs *i18n.Catalogs
-	Width  int
-	Height int
-	Now    time.Time
+	Width    int
+	Height   int
+	Now      time.Time
 	// Seed varies the computer's play from game to game.
 	Seed int64
 }

@@ -327,7 +327,9 @@ func TestLockedScoresAreNeverOverwritten(t *testing.T) {
 }
 
 func TestStartupNoticeShownThenExpires(t *testing.T) {
-	a := newApp(t, func(o *Options) { o.Problems = []Problem{{File: "best.json", Err: errors.New("invalid JSON; kept as x.corrupt")}} })
+	a := newApp(t, func(o *Options) {
+		o.Problems = []Problem{{File: "best.json", Err: errors.New("invalid JSON; kept as x.corrupt")}}
+	})
 	if !strings.Contains(lineTexts(a.View()), "kept as x.corrupt") {
 		t.Fatal("start-up notice missing")
 	}
