@@ -2,12 +2,30 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/veandco/go-sdl2/sdl"
 	"github.com/veandco/go-sdl2/ttf"
 
 	"gomoku/engine/app"
+	"gomoku/fonts"
 )
+
+// langKind is what the renderer needs to know of the language: whether
+// CJK text takes Japanese glyph forms.
+type langKind uint8
+
+const (
+	langOther langKind = iota
+	langJapanese
+)
+
+func langOf(tag string) langKind {
+	if tag == "ja" || strings.HasPrefix(tag, "ja-") {
+		return langJapanese
+	}
+	return langOther
+}
 
 // How many frames a cached texture may go unused before it is freed. Text
 // that is on screen is used every frame, so a few frames is plenty; sprites
@@ -24,6 +42,11 @@ type Renderer struct {
 	sr    *sdl.Renderer
 	pal   palette
 	frame uint64
+
+	// latin is the set of characters DejaVu Sans draws; text with others
+	// uses the CJK subset of the current language (lang).
+	latin fonts.Charset
+	lang  langKind
 
 	fonts    map[fontKey]*fontEntry
 	texts    map[textKey]*textEntry
@@ -49,7 +72,12 @@ func New(r *sdl.Renderer) (*Renderer, error) {
 	if err := ttf.Init(); err != nil {
 		return nil, fmt.Errorf("render: ttf init: %w", err)
 	}
+	latin, err := fonts.ReadCharset(fonts.Regular())
+	if err != nil {
+		return nil, fmt.Errorf("render: font charset: %w", err)
+	}
 	rr := &Renderer{
+		latin:   latin,
 		sr:      r,
 		pal:     darkPalette(),
 		fonts:   map[fontKey]*fontEntry{},
@@ -120,6 +148,7 @@ func (r *Renderer) Draw(v app.View) error {
 		return fmt.Errorf("render: draw: renderer is closed")
 	}
 	r.frame++
+	r.lang = langOf(v.Lang)
 	err := r.drawFrame(&v)
 	r.evict()
 	return err

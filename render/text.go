@@ -21,25 +21,69 @@ const maxTextW = 8192
 type fontKey struct {
 	px   int
 	bold bool
+	face face
 }
+
+// face is a typeface family: DejaVu Sans for Latin text, or one of the two
+// Noto Sans CJK subsets (Japanese glyph forms differ from Chinese ones).
+type face uint8
+
+const (
+	faceLatin face = iota
+	faceCJK
+	faceCJKJapanese
+)
 
 type fontEntry struct {
 	f    *ttf.Font
 	used uint64
 }
 
-// font opens (or reuses) the UI font at px pixels.
+// font opens (or reuses) the Latin UI font at px pixels.
 func (r *Renderer) font(px int, bold bool) (*ttf.Font, error) {
+	return r.faceFont(faceLatin, px, bold)
+}
+
+// faceFor picks the typeface for a line: DejaVu when it has every
+// character, else the CJK subset of the view's language (which also holds
+// ASCII, so a whole CJK line uses one font and its digits match).
+func (r *Renderer) faceFor(s string) face {
+	for _, c := range s {
+		if c >= 0x80 && !r.latin.Has(c) {
+			if r.lang == langJapanese {
+				return faceCJKJapanese
+			}
+			return faceCJK
+		}
+	}
+	return faceLatin
+}
+
+func faceData(f face, bold bool) []byte {
+	lang := "zh-Hant"
+	if f == faceCJKJapanese {
+		lang = "ja"
+	}
+	switch {
+	case f == faceLatin && bold:
+		return fonts.Bold()
+	case f == faceLatin:
+		return fonts.Regular()
+	case bold:
+		return fonts.CJKBold(lang)
+	}
+	return fonts.CJK(lang)
+}
+
+// faceFont opens (or reuses) a typeface at px pixels.
+func (r *Renderer) faceFont(fc face, px int, bold bool) (*ttf.Font, error) {
 	px = max(px, 1)
-	k := fontKey{px, bold}
+	k := fontKey{px, bold, fc}
 	if e, ok := r.fonts[k]; ok {
 		e.used = r.frame
 		return e.f, nil
 	}
-	data := fonts.Regular()
-	if bold {
-		data = fonts.Bold()
-	}
+	data := faceData(fc, bold)
 	rw, err := sdl.RWFromMem(data)
 	if err != nil {
 		return nil, fmt.Errorf("render: font source: %w", err)
@@ -62,6 +106,7 @@ type textKey struct {
 	bold bool
 	col  sdl.Color
 	maxW int
+	face face
 }
 
 type textEntry struct {
@@ -74,17 +119,18 @@ type textEntry struct {
 // text returns the texture for s, rendered at px or, when maxW > 0 and it
 // would be wider, at the largest smaller size that fits.
 func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*textEntry, error) {
-	k := textKey{s, px, bold, col, maxW}
+	fc := r.faceFor(s)
+	k := textKey{s, px, bold, col, maxW, fc}
 	if e, ok := r.texts[k]; ok {
 		e.used = r.frame
 		return e, nil
 	}
-	f, err := r.font(px, bold)
+	f, err := r.faceFont(fc, px, bold)
 	if err != nil {
 		return nil, err
 	}
 	lineH := f.Height()
-	fit, err := r.fitFont(f, s, px, bold, maxW)
+	fit, err := r.fitFont(f, fc, s, px, bold, maxW)
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +155,7 @@ func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*
 
 // fitFont returns f itself when s fits in maxW (or maxTextW), or the font
 // at the largest smaller size at which it does (down to minTextPx).
-func (r *Renderer) fitFont(f *ttf.Font, s string, px int, bold bool, maxW int) (*ttf.Font, error) {
+func (r *Renderer) fitFont(f *ttf.Font, fc face, s string, px int, bold bool, maxW int) (*ttf.Font, error) {
 	if maxW <= 0 || maxW > maxTextW {
 		maxW = maxTextW
 	}
@@ -123,7 +169,7 @@ func (r *Renderer) fitFont(f *ttf.Font, s string, px int, bold bool, maxW int) (
 	// Width grows almost linearly with size: start from the proportional
 	// guess and step down until it fits.
 	for p := min(px-1, px*maxW/w+1); p >= minTextPx; p-- {
-		g, err := r.font(p, bold)
+		g, err := r.faceFont(fc, p, bold)
 		if err != nil {
 			return nil, err
 		}
@@ -135,7 +181,7 @@ func (r *Renderer) fitFont(f *ttf.Font, s string, px int, bold bool, maxW int) (
 			return g, nil
 		}
 	}
-	return r.font(minTextPx, bold)
+	return r.faceFont(fc, minTextPx, bold)
 }
 
 // drawText draws s with its top-left at (x, y) in a line box of the

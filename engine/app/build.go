@@ -20,6 +20,7 @@ func (a *App) View() View {
 		ShowCoords:  a.settings.Coordinates,
 		MoveNumbers: a.settings.MoveNumbers,
 		Toast:       a.toast,
+		Lang:        a.tr.Tag(),
 	}
 	if a.boss {
 		v.Sheet = a.bossSheet()

@@ -119,6 +119,9 @@ type View struct {
 	Layout Layout
 	Screen Screen
 	Theme  Theme
+	// Lang is the language tag of the text, so the renderer can pick the
+	// right CJK glyph forms (Japanese differs from Chinese and Korean).
+	Lang string
 
 	Boss  bool
 	Sheet BossSheet

@@ -1,0 +1,97 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/veandco/go-sdl2/ttf"
+
+	"gomoku/engine/app"
+	"gomoku/engine/i18n"
+	"gomoku/fonts"
+)
+
+// langApp starts a game that speaks lang.
+func langApp(t testing.TB, lang string, w, h int) *app.App {
+	t.Helper()
+	settings := app.DefaultSettings()
+	settings.Language = lang
+	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestGoldenLanguages pins the board and the menu in Traditional Chinese
+// and Korean: the CJK subset font must draw them, not missing-glyph boxes.
+func TestGoldenLanguages(t *testing.T) {
+	for _, lang := range []string{"zh-Hant", "ko", "ja"} {
+		t.Run(lang, func(t *testing.T) {
+			a := langApp(t, lang, 1280, 800)
+			play(t, a, midGame)
+			img, err := Snapshot(a.View())
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, "board-"+lang, img, goldenTolerance(1280, 800))
+			a.Apply(app.Intent{Kind: app.Menu})
+			img, err = Snapshot(a.View())
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, "menu-"+lang, img, goldenTolerance(1280, 800))
+		})
+	}
+}
+
+// TestEveryCatalogStringHasGlyphs asks SDL_ttf, for every rune of every
+// message in every language, whether the font the renderer picks for that
+// message provides it (TTF_GlyphIsProvided32), in both weights.
+func TestEveryCatalogStringHasGlyphs(t *testing.T) {
+	if err := ttf.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer ttf.Quit()
+	cat, err := i18n.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	latin, err := fonts.ReadCharset(fonts.Regular())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range cat.Languages() {
+		l := cat.Lang(lang.Tag)
+		r := &Renderer{latin: latin, lang: langOf(lang.Tag)}
+		need := map[face]map[rune][]string{}
+		for _, key := range cat.Keys() {
+			msg := l.T(key, "n", 2, "name", "Pad", "time", "1:00", "kind", "x", "rule", "x", "size", 15,
+				"error", "x", "file", "x", "path", "x", "point", "h8", "won", 1, "lost", 1, "drawn", 1,
+				"total", 9, "stick", "x", "a", "A", "start", "x", "x", "X", "lb", "x", "rb", "x", "b", "B")
+			fc := r.faceFor(msg)
+			if need[fc] == nil {
+				need[fc] = map[rune][]string{}
+			}
+			for _, c := range msg {
+				if c != ' ' {
+					need[fc][c] = append(need[fc][c], key)
+				}
+			}
+		}
+		for fc, runes := range need {
+			var list []rune
+			for c := range runes {
+				list = append(list, c)
+			}
+			for _, bold := range []bool{false, true} {
+				miss, err := MissingGlyphs(faceData(fc, bold), list)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range miss {
+					t.Errorf("%s (bold %v): no glyph for %q, used by %v", lang.Tag, bold, c, runes[c])
+				}
+			}
+		}
+	}
+}
