@@ -35,6 +35,15 @@ func (r *Renderer) ensureLayer(v *app.View) error {
 	e := r.layer
 	same := e.valid && e.layout == l && e.src == r.board
 	if same && e.board == v.Board {
+		// The stone images are only drawn when the position changes;
+		// keep them cached while the board is on screen so the next move
+		// does not rasterise them again.
+		d := stoneDiameter(l.Grid)
+		for _, k := range []spriteKey{{kind: spriteStoneBlack, a: d}, {kind: spriteStoneWhite, a: d}} {
+			if s, ok := r.sprites[k]; ok {
+				s.used = r.frame
+			}
+		}
 		return nil
 	}
 	if err := r.sr.SetRenderTarget(e.tex); err != nil {
