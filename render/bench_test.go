@@ -77,13 +77,43 @@ func BenchmarkDrawFull19HDMove(b *testing.B) {
 	benchSwap(b, before, v)
 }
 
-// BenchmarkDrawFull19HDUndo is the frame after a stone was taken back
-// (undo, restart): the whole board layer is redrawn, stone by stone.
+// BenchmarkDrawFull19HDUndo is the frame after a stone was taken back:
+// the board is patched around it.
 func BenchmarkDrawFull19HDUndo(b *testing.B) {
 	v := fullBoard19(b)
 	after := v
 	after.Board.Set(engine.Point{X: 9, Y: 9}, engine.Empty)
 	benchSwap(b, v, after)
+}
+
+// BenchmarkDrawFull19HDRebuild is the worst frame short of a new window
+// size: the board layer is redrawn stone by stone (first frame, or many
+// stones changed at once).
+func BenchmarkDrawFull19HDRebuild(b *testing.B) {
+	v := fullBoard19(b)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	err := withSoftware(v.Layout.Width, v.Layout.Height, func(r *Renderer) error {
+		if err := r.Draw(v); err != nil {
+			return err
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		var cpu cpuClock
+		for b.Loop() {
+			r.layer.valid = false
+			cpu.start()
+			if err := r.Draw(v); err != nil {
+				return err
+			}
+			cpu.stop()
+		}
+		cpu.report(b)
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
 }
 
 // benchSwap times drawing to after, each time from a frame showing before.
