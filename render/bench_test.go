@@ -2,7 +2,9 @@ package render
 
 import (
 	"runtime"
+	"syscall"
 	"testing"
+	"time"
 
 	"gomoku/engine"
 	"gomoku/engine/app"
@@ -21,11 +23,15 @@ func benchDraw(b *testing.B, v app.View) {
 		}
 		b.ReportAllocs()
 		b.ResetTimer()
+		var cpu cpuClock
+		cpu.start()
 		for b.Loop() {
 			if err := r.Draw(v); err != nil {
 				return err
 			}
 		}
+		cpu.stop()
+		cpu.report(b)
 		return nil
 	})
 	if err != nil {
@@ -71,13 +77,43 @@ func BenchmarkDrawFull19HDMove(b *testing.B) {
 	benchSwap(b, before, v)
 }
 
-// BenchmarkDrawFull19HDUndo is the frame after a stone was taken back
-// (undo, restart): the whole board layer is redrawn, stone by stone.
+// BenchmarkDrawFull19HDUndo is the frame after a stone was taken back:
+// the board is patched around it.
 func BenchmarkDrawFull19HDUndo(b *testing.B) {
 	v := fullBoard19(b)
 	after := v
 	after.Board.Set(engine.Point{X: 9, Y: 9}, engine.Empty)
 	benchSwap(b, v, after)
+}
+
+// BenchmarkDrawFull19HDRebuild is the worst frame short of a new window
+// size: the board layer is redrawn stone by stone (first frame, or many
+// stones changed at once).
+func BenchmarkDrawFull19HDRebuild(b *testing.B) {
+	v := fullBoard19(b)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	err := withSoftware(v.Layout.Width, v.Layout.Height, func(r *Renderer) error {
+		if err := r.Draw(v); err != nil {
+			return err
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		var cpu cpuClock
+		for b.Loop() {
+			r.layer.valid = false
+			cpu.start()
+			if err := r.Draw(v); err != nil {
+				return err
+			}
+			cpu.stop()
+		}
+		cpu.report(b)
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
 }
 
 // benchSwap times drawing to after, each time from a frame showing before.
@@ -90,19 +126,52 @@ func benchSwap(b *testing.B, before, after app.View) {
 		}
 		b.ReportAllocs()
 		b.ResetTimer()
+		var cpu cpuClock
 		for b.Loop() {
 			b.StopTimer()
 			if err := r.Draw(before); err != nil {
 				return err
 			}
 			b.StartTimer()
+			cpu.start()
 			if err := r.Draw(after); err != nil {
 				return err
 			}
+			cpu.stop()
 		}
+		cpu.report(b)
 		return nil
 	})
 	if err != nil {
 		b.Fatal(err)
+	}
+}
+
+// cpuClock adds up the process's CPU time over timed sections. On a
+// shared machine wall-clock frame times swing with the load; CPU time per
+// frame is the steadier number (the software renderer draws on one thread).
+type cpuClock struct {
+	total, from time.Duration
+	n           int
+}
+
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func (c *cpuClock) start() { c.from = cpuNow() }
+
+func (c *cpuClock) stop() {
+	c.total += cpuNow() - c.from
+	c.n++
+}
+
+func (c *cpuClock) report(b *testing.B) {
+	if b.N > 0 {
+		b.ReportMetric(float64(c.total.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -139,7 +139,14 @@ func (r *Renderer) bakeLabels(ras *raster, v *app.View, g boardGeom, step float6
 	bottom := (float64(g.ys[n-1]) + rs + side) / 2
 	left := (float64(g.xs[0]) - rs) / 2
 	right := (float64(g.xs[n-1]) + rs + side) / 2
-	px := v.Layout.SmallPx
+	// Two-digit ranks are the widest labels: set every label a little
+	// smaller when they would not fit between the board's edge and the edge
+	// stones.
+	room := int(math.Min(float64(g.xs[0])-rs, side-float64(g.xs[n-1])-rs) - 2*math.Max(1, step*0.06))
+	px, err := r.labelPx(v.Layout.SmallPx, v.Rows, room)
+	if err != nil {
+		return err
+	}
 	for i, s := range v.Columns {
 		if i >= n || s == "" {
 			continue
@@ -165,6 +172,32 @@ func (r *Renderer) bakeLabels(ras *raster, v *app.View, g boardGeom, step float6
 		ras.paste(t, right, cy)
 	}
 	return nil
+}
+
+// labelPx is the largest size up to px at which every label is at most
+// room pixels wide (but not below minTextPx).
+func (r *Renderer) labelPx(px int, labels []string, room int) (int, error) {
+	for ; px > minTextPx; px-- {
+		f, err := r.font(px, false)
+		if err != nil {
+			return 0, err
+		}
+		widest := 0
+		for _, s := range labels {
+			if s == "" {
+				continue
+			}
+			w, _, err := f.SizeUTF8(s)
+			if err != nil {
+				return 0, fmt.Errorf("render: measure label: %w", err)
+			}
+			widest = max(widest, w)
+		}
+		if widest <= room {
+			break
+		}
+	}
+	return px, nil
 }
 
 // paste composites src centred on (cx, cy).

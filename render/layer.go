@@ -35,14 +35,23 @@ func (r *Renderer) ensureLayer(v *app.View) error {
 	e := r.layer
 	same := e.valid && e.layout == l && e.src == r.board
 	if same && e.board == v.Board {
+		// The stone images are only drawn when the position changes;
+		// keep them cached while the board is on screen so the next move
+		// does not rasterise them again.
+		d := stoneDiameter(l.Grid)
+		for _, k := range []spriteKey{{kind: spriteStoneBlack, a: d}, {kind: spriteStoneWhite, a: d}} {
+			if s, ok := r.sprites[k]; ok {
+				s.used = r.frame
+			}
+		}
 		return nil
 	}
 	if err := r.sr.SetRenderTarget(e.tex); err != nil {
 		return fmt.Errorf("render: board layer target: %w", err)
 	}
 	var err error
-	if added, ok := addedStones(&e.board, &v.Board, l.Grid.Size); same && ok {
-		err = r.patchStones(v, added)
+	if changed, ok := changedPoints(&e.board, &v.Board, l.Grid.Size); same && ok {
+		err = r.patchStones(v, changed)
 	} else {
 		err = r.copy(r.board.tex, nil, nil)
 		if err == nil {
@@ -57,48 +66,47 @@ func (r *Renderer) ensureLayer(v *app.View) error {
 	return err
 }
 
-// maxPatch is how many new stones are patched in place before a full
-// redraw is simpler.
+// maxPatch is how many changed points are patched in place before a full
+// redraw is simpler (a restart clears many at once, and an empty board is
+// one copy anyway).
 const maxPatch = 8
 
-// addedStones lists the stones in now that were not in before, provided
-// nothing else changed (no stone removed or recoloured) and there are few.
-func addedStones(before, now *engine.Board, n int) ([]engine.Point, bool) {
+// changedPoints lists the points whose colour differs between before and
+// now, if there are few.
+func changedPoints(before, now *engine.Board, n int) ([]engine.Point, bool) {
 	if before.Size() != now.Size() {
 		return nil, false
 	}
-	var added []engine.Point
+	var changed []engine.Point
 	for y := range n {
 		for x := range n {
 			p := engine.Point{X: x, Y: y}
-			b, c := before.At(p), now.At(p)
-			switch {
-			case b == c:
-			case b == engine.Empty && len(added) < maxPatch:
-				added = append(added, p)
-			default:
-				return nil, false
+			if before.At(p) != now.At(p) {
+				if len(changed) == maxPatch {
+					return nil, false
+				}
+				changed = append(changed, p)
 			}
 		}
 	}
-	return added, true
+	return changed, true
 }
 
-// patchStones brings the layer up to date after a move by redrawing only
-// the square around each new stone: the bare board there, then every stone
-// whose image reaches into it, in the same order and clipped to the square.
-// The result is pixel for pixel what a full redraw gives, at the cost of a
-// few stones instead of the whole board.
-func (r *Renderer) patchStones(v *app.View, added []engine.Point) error {
+// patchStones brings the layer up to date after a move (or an undo) by
+// redrawing only the square a stone image covers at each changed point:
+// the bare board there, then every stone whose image reaches into it, in
+// the same order and clipped to the square. The result is pixel for pixel
+// what a full redraw gives, at the cost of a few stones instead of all.
+func (r *Renderer) patchStones(v *app.View, changed []engine.Point) error {
 	g := v.Layout.Grid
 	b := v.Layout.Board
 	d := stoneDiameter(g)
-	for _, p := range added {
-		c := v.Board.At(p)
-		s, err := r.stone(c, d)
-		if err != nil {
-			return err
-		}
+	// Both colours' images have the same size; it bounds the square.
+	s, err := r.stone(engine.Black, d)
+	if err != nil {
+		return err
+	}
+	for _, p := range changed {
 		px, py := pixel(g, p)
 		clip, ok := (&sdl.Rect{X: int32(px - s.half - b.X), Y: int32(py - s.half - b.Y), W: int32(s.w), H: int32(s.h)}).
 			Intersect(&sdl.Rect{W: int32(b.W), H: int32(b.H)})
@@ -111,7 +119,7 @@ func (r *Renderer) patchStones(v *app.View, added []engine.Point) error {
 		err = r.copy(r.board.tex, &clip, &clip)
 		if err == nil {
 			// A stone's image reaches just past half a step, so normally
-			// only the eight neighbours overlap the new one; tiny boards
+			// only the eight neighbours reach into the square; tiny boards
 			// need a wider ring.
 			reach := 1 + int(float64(2*s.half)/g.Step)
 			err = r.drawStones(v, -b.X, -b.Y, &near{p, reach})

@@ -212,8 +212,8 @@ func TestOddViews(t *testing.T) {
 
 // After each move the board is patched around the new stone rather than
 // redrawn; what the player sees must be exactly what a fresh draw of the
-// same position shows, whether stones were added, one by one or several
-// at once, or taken away by a restart.
+// same position shows, whether stones were added (one by one or several
+// at once), taken back, or all cleared by a restart.
 func TestMovesMatchFreshDraw(t *testing.T) {
 	for _, tc := range []struct {
 		size, w, h int
@@ -224,9 +224,8 @@ func TestMovesMatchFreshDraw(t *testing.T) {
 		a := newApp(t, tc.size, tc.w, tc.h)
 		runtime.LockOSThread()
 		err := withSoftware(tc.w, tc.h, func(r *Renderer) error {
-			check := func(what string) {
+			checkView := func(what string, v app.View) {
 				t.Helper()
-				v := a.View()
 				if err := r.Draw(v); err != nil {
 					t.Fatal(err)
 				}
@@ -243,6 +242,10 @@ func TestMovesMatchFreshDraw(t *testing.T) {
 					t.Errorf("%dx%d after %s: %d pixels differ from a fresh draw\n  actual: %s\n  diff:   %s", tc.w, tc.h, what, n, gp, dp)
 				}
 			}
+			check := func(what string) {
+				t.Helper()
+				checkView(what, a.View())
+			}
 			check("start")
 			for _, m := range []string{"h8", "i9", "h9", "i8", "g8"} {
 				play(t, a, m)
@@ -250,6 +253,12 @@ func TestMovesMatchFreshDraw(t *testing.T) {
 			}
 			play(t, a, "j10k11j11")
 			check("three moves at once")
+			// A stone taken back (as an undo would) and one recoloured.
+			v := a.View()
+			v.Board.Set(engine.Point{X: 7, Y: 8}, engine.Empty)
+			checkView("a stone removed", v)
+			v.Board.Set(engine.Point{X: 6, Y: 7}, engine.White)
+			checkView("a stone recoloured", v)
 			a.Apply(app.Intent{Kind: app.Restart})
 			check("restart")
 			play(t, a, "a1b1")
