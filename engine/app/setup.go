@@ -22,11 +22,14 @@ const (
 	modeCount
 )
 
-var modeNames = [...]string{"two-player", "vs-computer", "computer-vs-computer"}
+// modeNames are the modes' stable identifiers in files.
+func modeNames() [modeCount]string {
+	return [...]string{"two-player", "vs-computer", "computer-vs-computer"}
+}
 
 func (m Mode) String() string {
 	if m < modeCount {
-		return modeNames[m]
+		return modeNames()[m]
 	}
 	return fmt.Sprintf("mode(%d)", uint8(m))
 }
@@ -36,7 +39,7 @@ func (m Mode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // UnmarshalText reads a mode identifier.
 func (m *Mode) UnmarshalText(b []byte) error {
-	for i, n := range modeNames {
+	for i, n := range modeNames() {
 		if strings.EqualFold(string(b), n) {
 			*m = Mode(i)
 			return nil
@@ -57,11 +60,14 @@ const (
 	clockCount
 )
 
-var clockNames = [...]string{"off", "30s-per-move", "60s-per-move", "5min-per-game", "10min-per-game"}
+// clockNames are the time controls' stable identifiers in files.
+func clockNames() [clockCount]string {
+	return [...]string{"off", "30s-per-move", "60s-per-move", "5min-per-game", "10min-per-game"}
+}
 
 func (c Clock) String() string {
 	if c < clockCount {
-		return clockNames[c]
+		return clockNames()[c]
 	}
 	return fmt.Sprintf("clock(%d)", uint8(c))
 }
@@ -71,7 +77,7 @@ func (c Clock) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText reads a clock identifier.
 func (c *Clock) UnmarshalText(b []byte) error {
-	for i, n := range clockNames {
+	for i, n := range clockNames() {
 		if strings.EqualFold(string(b), n) {
 			*c = Clock(i)
 			return nil

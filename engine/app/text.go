@@ -142,12 +142,15 @@ func (a *App) textForbiddenFor(c engine.Color, k engine.ForbiddenKind) string {
 }
 
 // levelKeys name the engine's levels when it has the usual six.
-var levelKeys = [...]string{
-	i18n.KeyLevelBeginner, i18n.KeyLevelCasual, i18n.KeyLevelIntermediate,
-	i18n.KeyLevelAdvanced, i18n.KeyLevelExpert, i18n.KeyLevelMaster,
+func levelKeys() [6]string {
+	return [...]string{
+		i18n.KeyLevelBeginner, i18n.KeyLevelCasual, i18n.KeyLevelIntermediate,
+		i18n.KeyLevelAdvanced, i18n.KeyLevelExpert, i18n.KeyLevelMaster,
+	}
 }
 
 func (a *App) textLevelName(i int) string {
+	levelKeys := levelKeys()
 	if len(a.opts.Levels) == len(levelKeys) && i >= 0 && i < len(levelKeys) {
 		return a.t(levelKeys[i])
 	}
