@@ -21,7 +21,9 @@ func (r *Renderer) drawPieces(v *app.View) error {
 	if err := r.drawWin(v, d); err != nil {
 		return err
 	}
-	if v.HasLast && v.LastMove.In(n) && v.Board.At(v.LastMove) != engine.Empty {
+	// With move numbers on, the last move gets a ring (overlay.go)
+	// instead of a dot that would hide its number.
+	if v.HasLast && !v.MoveNumbers && v.LastMove.In(n) && v.Board.At(v.LastMove) != engine.Empty {
 		dd := max(4, int(math.Round(float64(d)*0.26)))
 		s, err := r.sprite(spriteKey{kind: spriteLast, a: dd}, func() *raster { return dotArt(float64(dd), r.pal.last) })
 		if err != nil {

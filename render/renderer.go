@@ -23,6 +23,7 @@ const (
 type Renderer struct {
 	sr    *sdl.Renderer
 	pal   palette
+	theme app.Theme
 	frame uint64
 
 	fonts    map[fontKey]*fontEntry
@@ -51,7 +52,8 @@ func New(r *sdl.Renderer) (*Renderer, error) {
 	}
 	rr := &Renderer{
 		sr:      r,
-		pal:     darkPalette(),
+		pal:     themePalette(app.ThemeWood),
+		theme:   app.ThemeWood,
 		fonts:   map[fontKey]*fontEntry{},
 		texts:   map[textKey]*textEntry{},
 		sprites: map[spriteKey]*spriteEntry{},
@@ -129,6 +131,7 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if v.Layout.Width <= 0 || v.Layout.Height <= 0 {
 		return fmt.Errorf("render: draw: empty layout %dx%d", v.Layout.Width, v.Layout.Height)
 	}
+	r.useTheme(themeOf(v))
 	if v.Boss {
 		return r.drawBoss(v)
 	}
@@ -141,10 +144,16 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawPieces(v); err != nil {
 		return err
 	}
+	if err := r.drawOverlays(v); err != nil {
+		return err
+	}
 	if err := r.drawPanel(v); err != nil {
 		return err
 	}
-	return nil
+	if err := r.drawToast(v); err != nil {
+		return err
+	}
+	return r.drawMenu(v)
 }
 
 // evict frees textures that went unused for a while, so a long session
