@@ -162,3 +162,60 @@ func TestGoldenUI(t *testing.T) {
 		})
 	}
 }
+
+// clickButton clicks the panel button with the given ID.
+func clickButton(t testing.TB, a *app.App, id app.ButtonID) {
+	t.Helper()
+	for _, b := range a.View().Buttons {
+		if b.ID == id {
+			a.Apply(app.Intent{Kind: app.PointerDown, X: b.Rect.X + b.Rect.W/2, Y: b.Rect.Y + b.Rect.H/2})
+			return
+		}
+	}
+	t.Fatalf("no button %d", id)
+}
+
+// TestGoldenScreens covers the screens reached through the game-over
+// buttons and marks only an engine produces (the hint), set on the view.
+func TestGoldenScreens(t *testing.T) {
+	cases := []struct {
+		name  string
+		w, h  int
+		setup func(t testing.TB, a *app.App) app.View
+	}{
+		{"review", 1280, 800, func(t testing.TB, a *app.App) app.View {
+			play(t, a, "h8a1i9a2j10a3k11a4l12")
+			clickButton(t, a, app.ButtonReview)
+			return a.View()
+		}},
+		{"title", 1280, 800, func(t testing.TB, a *app.App) app.View {
+			play(t, a, "h8a1i9a2j10a3k11a4l12")
+			clickButton(t, a, app.ButtonTitle)
+			return a.View()
+		}},
+		{"hint", 1280, 800, func(t testing.TB, a *app.App) app.View {
+			play(t, a, midGame)
+			cursorTo(t, a, "k9")
+			v := a.View()
+			v.Hint, v.ShowHint = engine.Point{X: 6, Y: 9}, true
+			return v
+		}},
+		{"portrait_toast", 720, 1280, func(t testing.TB, a *app.App) app.View {
+			play(t, a, midGame)
+			v := a.View()
+			v.Toast = "Controller 1 connected: plays Black"
+			return v
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			a := newAppWith(t, app.DefaultSettings(), tc.w, tc.h)
+			v := tc.setup(t, a)
+			img, err := Snapshot(v)
+			if err != nil {
+				t.Fatalf("Snapshot: %v", err)
+			}
+			checkGolden(t, tc.name, img, goldenTolerance(tc.w, tc.h))
+		})
+	}
+}

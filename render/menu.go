@@ -77,8 +77,12 @@ func (r *Renderer) drawMenu(v *app.View) error {
 		}
 	}
 	if m.Footer != "" {
+		// The footer band is the card's last pad plus two footer lines;
+		// when the menu shrank, its text may grow back to fill the band.
 		fp := footerPx(v.Layout, px)
-		if err := r.drawTextCentered(m.Footer, cx, c.Y+c.H-fp, fp, false, r.pal.muted, inner); err != nil {
+		band := pad + 2*fp
+		fp = max(fp, min(px*3/4, band*2/5))
+		if err := r.drawTextCentered(m.Footer, cx, c.Y+c.H-band/2, fp, false, r.pal.muted, inner); err != nil {
 			return err
 		}
 	}

@@ -216,8 +216,8 @@ func hintArt(d float64, c rgbaF) *raster {
 // pendingArt is a dashed ring just outside a stone: "press again to play
 // here". A dark rim keeps the white dashes visible on a white stone.
 func pendingArt(d float64, c rgbaF) *raster {
-	rad := d/2 + math.Max(2, d*0.06)
-	th := math.Max(2, d*0.08)
+	th := math.Max(2, d*0.07)
+	rad := d/2 + th/2
 	half := spriteHalf(rad + th + 2)
 	const dashes = 12
 	dash := func(x, y float64) bool {

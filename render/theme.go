@@ -50,7 +50,7 @@ func themePalette(t app.Theme) palette {
 		p.grid = rgbaF{0, 0, 0, 1}
 		p.label = sdl.Color{A: 255}
 		p.cursor = sdl.Color{R: 0, G: 84, B: 255, A: 255}
-		p.cursorHi = sdl.Color{R: 255, G: 255, B: 255, A: 255}
+		p.cursorHi = sdl.Color{A: 255}
 		p.last = rgbaF{230, 0, 0, 1}
 		p.glow = rgbaF{255, 150, 0, 1}
 		p.winLine = sdl.Color{R: 230, G: 0, B: 0, A: 235}
