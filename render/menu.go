@@ -47,9 +47,7 @@ func (r *Renderer) drawMenu(v *app.View) error {
 	if err != nil {
 		return err
 	}
-	margin := (s.w - c.W) / 2
-	dst := sdl.Rect{X: int32(c.X - margin), Y: int32(c.Y - margin), W: int32(s.w), H: int32(s.h)}
-	if err := r.copy(s.tex, nil, &dst); err != nil {
+	if err := r.drawCard(s, c); err != nil {
 		return err
 	}
 	cx, inner := c.X+c.W/2, max(c.W-2*pad, 1)
@@ -99,6 +97,52 @@ func footerPx(l app.Layout, px int) int {
 	return max(fp, 7)
 }
 
+// drawCard copies the card's rim and shadow from its sprite and fills the
+// opaque middle directly: on the software renderer blending the whole
+// card would cost more than the rest of the frame.
+func (r *Renderer) drawCard(s *spriteEntry, c app.Rect) error {
+	m := (s.w - c.W) / 2
+	e := m + cardEdge(c.W, c.H)
+	W, H := int32(s.w), int32(s.h)
+	x0, y0 := int32(c.X-m), int32(c.Y-m)
+	E := int32(e)
+	if 2*E >= W || 2*E >= H {
+		dst := sdl.Rect{X: x0, Y: y0, W: W, H: H}
+		return r.copy(s.tex, nil, &dst)
+	}
+	parts := []sdl.Rect{
+		{X: 0, Y: 0, W: W, H: E},
+		{X: 0, Y: H - E, W: W, H: E},
+		{X: 0, Y: E, W: E, H: H - 2*E},
+		{X: W - E, Y: E, W: E, H: H - 2*E},
+	}
+	for i := range parts {
+		src := parts[i]
+		dst := sdl.Rect{X: x0 + src.X, Y: y0 + src.Y, W: src.W, H: src.H}
+		if err := r.copy(s.tex, &src, &dst); err != nil {
+			return err
+		}
+	}
+	return r.fillRects(toColor(r.pal.menuCard), sdl.Rect{X: x0 + E, Y: y0 + E, W: W - 2*E, H: H - 2*E})
+}
+
+// opaqueSprite is sprite for images with no transparency, which copy
+// faster.
+func (r *Renderer) opaqueSprite(k spriteKey, art func() *raster) (*spriteEntry, error) {
+	if e, ok := r.sprites[k]; ok {
+		e.used = r.frame
+		return e, nil
+	}
+	ras := art()
+	tex, err := r.upload(ras, false)
+	if err != nil {
+		return nil, err
+	}
+	e := &spriteEntry{tex: tex, w: ras.w, h: ras.h, half: ras.w / 2, used: r.frame}
+	r.sprites[k] = e
+	return e, nil
+}
+
 // drawMenuItem draws one row: an action (label centred), a choice (label
 // left, value between arrows) or an info pair (label left, value right).
 func (r *Renderer) drawMenuItem(it *app.MenuItemView, px int) error {
@@ -117,7 +161,7 @@ func (r *Renderer) drawMenuItem(it *app.MenuItemView, px int) error {
 	case it.Hot:
 		state = rowHot
 	}
-	s, err := r.sprite(spriteKey{kind: spriteRow, a: b.W, b: b.H, c: state}, func() *raster { return rowArt(b.W, b.H, state, &r.pal) })
+	s, err := r.opaqueSprite(spriteKey{kind: spriteRow, a: b.W, b: b.H, c: state}, func() *raster { return rowArt(b.W, b.H, state, &r.pal) })
 	if err != nil {
 		return err
 	}
@@ -246,12 +290,12 @@ func cardArt(w, h int, pal *palette) *raster {
 	m := cardMargin(w, h)
 	W, H := w+2*m, h+2*m
 	r := newRaster(W, H)
-	rad := math.Max(6, math.Min(float64(min(w, h))*0.04, 22))
+	rad := cardRadius(w, h)
 	x0, y0 := float64(m), float64(m)
 	x1, y1 := x0+float64(w), y0+float64(h)
 	blur := float64(m) * 0.8
 	off := float64(m) * 0.3
-	edge := int(rad) + 3
+	edge := cardEdge(w, h)
 	fill := pack(pal.menuCard)
 	for y := range H {
 		fy := float64(y) + 0.5
@@ -277,6 +321,12 @@ func cardArt(w, h int, pal *palette) *raster {
 
 func cardMargin(w, h int) int { return max(6, min(w, h)/30) }
 
+func cardRadius(w, h int) float64 { return math.Max(6, math.Min(float64(min(w, h))*0.04, 22)) }
+
+// cardEdge is how far in from the card's outline its pixels may differ
+// from the flat fill.
+func cardEdge(w, h int) int { return int(cardRadius(w, h)) + 3 }
+
 // roundRectDist is the signed distance from (px, py) to a rectangle with
 // corners rounded by rad, negative inside.
 func roundRectDist(px, py, x0, y0, x1, y1, rad float64) float64 {
@@ -286,7 +336,7 @@ func roundRectDist(px, py, x0, y0, x1, y1, rad float64) float64 {
 	return math.Hypot(math.Max(qx, 0), math.Max(qy, 0)) + math.Min(math.Max(qx, qy), 0) - rad
 }
 
-// rowArt is a menu row's face. The focused row is unmistakable from across
+// rowArt is a menu row's face, opaque on the card's colour. The focused row is unmistakable from across
 // a room: a lighter warm fill and a thick bright outline.
 func rowArt(w, h, state int, pal *palette) *raster {
 	r := newRaster(w, h)
@@ -304,14 +354,15 @@ func rowArt(w, h, state int, pal *palette) *raster {
 	}
 	fw, fh := float64(w), float64(h)
 	th := float64(focusThickness(h))
+	// Rows always lie on the card, so they are drawn onto its (opaque)
+	// colour and copied without blending.
+	card := pal.menuCard
+	card.a = 1
 	for y := range h {
 		for x := range w {
 			px, py := float64(x)+0.5, float64(y)+0.5
 			cov := roundRectCoverage(px, py, 0, 0, fw, fh, rad)
-			if cov <= 0 {
-				continue
-			}
-			c := rgbaF{fill.r, fill.g, fill.b, fill.a * cov}
+			c := blend(card, rgbaF{fill.r, fill.g, fill.b, fill.a * cov})
 			if state == rowFocused {
 				in := roundRectCoverage(px, py, th, th, fw-th, fh-th, math.Max(rad-th, 0))
 				c = blend(c, rgbaF{pal.focusRing.r, pal.focusRing.g, pal.focusRing.b, pal.focusRing.a * (cov - in)})
