@@ -169,7 +169,7 @@ func (r *Renderer) featheredLine(x0, y0, x1, y1, width float64, c sdl.Color) err
 func (r *Renderer) drawCursor(g app.Grid, p engine.Point) error {
 	cx, cy := pixel(g, p)
 	hs := int(math.Round(g.Step * 0.5))
-	arm := max(3, int(math.Round(g.Step*0.26)))
+	arm := max(3, int(math.Round(g.Step*0.26))) + 2*r.pal.style.cursorK
 	th := max(2, int(math.Round(g.Step/15))) + r.pal.style.cursorK
 	brackets := func(hs, arm, th int) []sdl.Rect {
 		x0, y0 := int32(cx-hs), int32(cy-hs)
