@@ -90,6 +90,12 @@ func uiGoldenCases() []struct {
 			a.Apply(app.Intent{Kind: app.Place})
 			a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
 		}},
+		{"menu_small", app.DefaultSettings(), 640, 400, func(t testing.TB, a *app.App) {
+			a.Apply(app.Intent{Kind: app.Menu})
+			focusMenu(t, a, "New game")
+			a.Apply(app.Intent{Kind: app.Place})
+			a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1})
+		}},
 		{"renju_forbidden", renjuSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h9a1g8a3i8a5h7a7")
 			cursorTo(t, a, "k4")
