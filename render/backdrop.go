@@ -162,9 +162,15 @@ func boardArt(bg boardGeom, stars [][2]int, starRad float64, pal *palette) *rast
 			r.pix[y*s+x] = pack(c)
 		}
 	}
+	gridArt(r, bg, stars, starRad, pal)
+	return r
+}
+
+// gridArt rules the grid, its heavier border and the star points.
+func gridArt(r *raster, bg boardGeom, stars [][2]int, starRad float64, pal *palette) {
 	n := len(bg.xs)
 	if n == 0 {
-		return r
+		return
 	}
 	half := bg.lw / 2
 	line := rgbaF{pal.grid.r, pal.grid.g, pal.grid.b, pal.grid.a}
@@ -185,7 +191,6 @@ func boardArt(bg boardGeom, stars [][2]int, starRad float64, pal *palette) *rast
 	for _, st := range stars {
 		r.disc(float64(st[0])+0.5, float64(st[1])+0.5, starRad, rgbaF{pal.grid.r, pal.grid.g, pal.grid.b, 1})
 	}
-	return r
 }
 
 // sinTable is sin(2πt) sampled finely: the board's grain needs a few sines

@@ -89,6 +89,9 @@ func (r *Renderer) drawBoard(v *app.View) error {
 		if err := r.copy(r.board.tex, nil, &dst); err != nil {
 			return err
 		}
+		if err := r.drawZone(v, 0, 0); err != nil {
+			return err
+		}
 		return r.drawStones(v, 0, 0, nil)
 	}
 	if err := r.ensureLayer(v); err != nil {
@@ -108,8 +111,15 @@ func (r *Renderer) buildBoard(v *app.View) (*boardEntry, error) {
 		}
 	}
 	step := l.Grid.Step
-	ras := boardArt(geom, stars, math.Max(1.8, step*0.085), &r.pal)
-	if n > 0 && l.SmallPx > 0 {
+	geom.lw += r.pal.style.gridExtra
+	starRad := math.Max(1.8, step*0.085) + float64(r.pal.style.gridExtra)/2
+	var ras *raster
+	if r.pal.style.flatBoard {
+		ras = flatBoardArt(geom, stars, starRad, &r.pal)
+	} else {
+		ras = boardArt(geom, stars, starRad, &r.pal)
+	}
+	if n > 0 && l.SmallPx > 0 && v.ShowCoords {
 		if err := r.bakeLabels(ras, v, geom, step); err != nil {
 			return nil, err
 		}
@@ -123,6 +133,8 @@ func (r *Renderer) buildBoard(v *app.View) (*boardEntry, error) {
 		stars:  append([]engine.Point(nil), v.StarPoints...),
 		cols:   append([]string(nil), v.Columns...),
 		rows:   append([]string(nil), v.Rows...),
+		coords: v.ShowCoords,
+		theme:  r.theme,
 		geom:   geom,
 		tex:    tex,
 	}, nil

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/veandco/go-sdl2/sdl"
 
@@ -17,6 +18,13 @@ type layerEntry struct {
 	src    *boardEntry
 	tex    *sdl.Texture
 	valid  bool
+
+	// The opening zone and move numbers are drawn under or on the stones,
+	// so they are part of the layer too.
+	zone    app.Zone
+	hasZone bool
+	numbers bool
+	order   []engine.Point
 }
 
 func (r *Renderer) ensureLayer(v *app.View) error {
@@ -33,13 +41,18 @@ func (r *Renderer) ensureLayer(v *app.View) error {
 		r.layer = &layerEntry{tex: tex}
 	}
 	e := r.layer
-	same := e.valid && e.layout == l && e.src == r.board
-	if same && e.board == v.Board {
+	same := e.valid && e.layout == l && e.src == r.board &&
+		e.hasZone == v.ShowZone && (!v.ShowZone || e.zone == v.Zone) && e.numbers == v.MoveNumbers
+	// With numbers on, a patch is right only when the new order extends
+	// the old one.
+	orderOK := !v.MoveNumbers || (len(e.order) <= len(v.Order) && slices.Equal(e.order, v.Order[:len(e.order)]))
+	if same && e.board == v.Board && (!v.MoveNumbers || len(e.order) == len(v.Order) && orderOK) {
 		// The stone images are only drawn when the position changes;
 		// keep them cached while the board is on screen so the next move
 		// does not rasterise them again.
 		d := stoneDiameter(l.Grid)
-		for _, k := range []spriteKey{{kind: spriteStoneBlack, a: d}, {kind: spriteStoneWhite, a: d}} {
+		st := r.pal.style.id
+		for _, k := range []spriteKey{{kind: spriteStoneBlack, a: d, c: st}, {kind: spriteStoneWhite, a: d, c: st}} {
 			if s, ok := r.sprites[k]; ok {
 				s.used = r.frame
 			}
@@ -50,10 +63,13 @@ func (r *Renderer) ensureLayer(v *app.View) error {
 		return fmt.Errorf("render: board layer target: %w", err)
 	}
 	var err error
-	if changed, ok := changedPoints(&e.board, &v.Board, l.Grid.Size); same && ok {
+	if changed, ok := changedPoints(&e.board, &v.Board, l.Grid.Size); same && ok && orderOK {
 		err = r.patchStones(v, changed)
 	} else {
 		err = r.copy(r.board.tex, nil, nil)
+		if err == nil {
+			err = r.drawZone(v, -l.Board.X, -l.Board.Y)
+		}
 		if err == nil {
 			err = r.drawStones(v, -l.Board.X, -l.Board.Y, nil)
 		}
@@ -63,6 +79,8 @@ func (r *Renderer) ensureLayer(v *app.View) error {
 	}
 	e.valid = err == nil
 	e.layout, e.board, e.src = l, v.Board, r.board
+	e.zone, e.hasZone, e.numbers = v.Zone, v.ShowZone, v.MoveNumbers
+	e.order = append(e.order[:0], v.Order...)
 	return err
 }
 
@@ -118,6 +136,9 @@ func (r *Renderer) patchStones(v *app.View, changed []engine.Point) error {
 		}
 		err = r.copy(r.board.tex, &clip, &clip)
 		if err == nil {
+			err = r.drawZone(v, -b.X, -b.Y)
+		}
+		if err == nil {
 			// A stone's image reaches just past half a step, so normally
 			// only the eight neighbours reach into the square; tiny boards
 			// need a wider ring.
@@ -150,6 +171,10 @@ func (r *Renderer) drawStones(v *app.View, dx, dy int, only *near) error {
 		return nil
 	}
 	d := stoneDiameter(g)
+	var order []int
+	if v.MoveNumbers {
+		order = moveIndex(v.Order, n)
+	}
 	x0, x1, y0, y1 := 0, n-1, 0, n-1
 	if only != nil {
 		x0, x1 = max(only.p.X-only.reach, 0), min(only.p.X+only.reach, n-1)
@@ -169,6 +194,11 @@ func (r *Renderer) drawStones(v *app.View, dx, dy int, only *near) error {
 			px, py := pixel(g, p)
 			if err := r.drawCentered(s, px+dx, py+dy); err != nil {
 				return err
+			}
+			if order != nil && order[y*n+x] > 0 {
+				if err := r.drawMoveNumber(order[y*n+x], c, px+dx, py+dy, g.Step); err != nil {
+					return err
+				}
 			}
 		}
 	}

@@ -21,7 +21,9 @@ func (r *Renderer) drawPieces(v *app.View) error {
 	if err := r.drawWin(v, d); err != nil {
 		return err
 	}
-	if v.HasLast && v.LastMove.In(n) && v.Board.At(v.LastMove) != engine.Empty {
+	// With move numbers on, the last move gets a ring (overlay.go)
+	// instead of a dot that would hide its number.
+	if v.HasLast && !v.MoveNumbers && v.LastMove.In(n) && v.Board.At(v.LastMove) != engine.Empty {
 		dd := max(4, int(math.Round(float64(d)*0.26)))
 		s, err := r.sprite(spriteKey{kind: spriteLast, a: dd}, func() *raster { return dotArt(float64(dd), r.pal.last) })
 		if err != nil {
@@ -167,8 +169,8 @@ func (r *Renderer) featheredLine(x0, y0, x1, y1, width float64, c sdl.Color) err
 func (r *Renderer) drawCursor(g app.Grid, p engine.Point) error {
 	cx, cy := pixel(g, p)
 	hs := int(math.Round(g.Step * 0.5))
-	arm := max(3, int(math.Round(g.Step*0.26)))
-	th := max(2, int(math.Round(g.Step/15)))
+	arm := max(3, int(math.Round(g.Step*0.26))) + 2*r.pal.style.cursorK
+	th := max(2, int(math.Round(g.Step/15))) + r.pal.style.cursorK
 	brackets := func(hs, arm, th int) []sdl.Rect {
 		x0, y0 := int32(cx-hs), int32(cy-hs)
 		x1, y1 := int32(cx+hs+1-th), int32(cy+hs+1-th)

@@ -21,6 +21,20 @@ type palette struct {
 	title, body, muted     sdl.Color
 	alert, good            sdl.Color
 
+	// Marks added with the menus and themes (overlay.go, menu.go).
+	style          themeStyle
+	zone, zoneEdge rgbaF // the opening's no-go square
+	forbid, hint   rgbaF
+	pending        rgbaF // the confirm ring
+	menuCard       rgbaF
+	menuEdge       rgbaF
+	rowFill        rgbaF
+	rowHot         rgbaF
+	rowFocus       rgbaF
+	focusRing      rgbaF
+	toastBg        rgbaF
+	arrow, veil    sdl.Color
+
 	// The boss screen: an unremarkable office spreadsheet.
 	bossBg, bossTitleBar, bossHeader sdl.Color
 	bossGrid, bossEdge               sdl.Color
@@ -53,6 +67,21 @@ func darkPalette() palette {
 		muted:    sdl.Color{R: 148, G: 156, B: 168, A: 255},
 		alert:    sdl.Color{R: 255, G: 104, B: 92, A: 255},
 		good:     sdl.Color{R: 112, G: 214, B: 142, A: 255},
+
+		zone:      rgbaF{110, 20, 10, 0.20},
+		zoneEdge:  rgbaF{120, 24, 12, 0.75},
+		forbid:    rgbaF{222, 30, 30, 1},
+		hint:      rgbaF{0, 200, 170, 1},
+		pending:   rgbaF{255, 255, 255, 1},
+		menuCard:  rgbaF{32, 37, 46, 1},
+		menuEdge:  rgbaF{255, 255, 255, 0.14},
+		rowFill:   rgbaF{255, 255, 255, 0.045},
+		rowHot:    rgbaF{255, 255, 255, 0.10},
+		rowFocus:  rgbaF{255, 214, 120, 0.20},
+		focusRing: rgbaF{255, 204, 64, 1},
+		toastBg:   rgbaF{16, 18, 23, 0.90},
+		arrow:     sdl.Color{R: 255, G: 214, B: 120, A: 255},
+		veil:      sdl.Color{R: 8, G: 10, B: 14, A: 150},
 
 		bossBg:       sdl.Color{R: 255, G: 255, B: 255, A: 255},
 		bossTitleBar: sdl.Color{R: 236, G: 236, B: 236, A: 255},

@@ -28,6 +28,11 @@ func (r *Renderer) drawPanel(v *app.View) error {
 		if err := r.drawButton(&v.Buttons[i]); err != nil {
 			return err
 		}
+		if b := &v.Buttons[i]; b.Focused {
+			if err := r.drawFocusRing(b.Rect); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

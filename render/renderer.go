@@ -41,6 +41,7 @@ const (
 type Renderer struct {
 	sr    *sdl.Renderer
 	pal   palette
+	theme app.Theme
 	frame uint64
 
 	// latin is the set of characters DejaVu Sans draws; text with others
@@ -79,7 +80,8 @@ func New(r *sdl.Renderer) (*Renderer, error) {
 	rr := &Renderer{
 		latin:   latin,
 		sr:      r,
-		pal:     darkPalette(),
+		pal:     themePalette(app.ThemeWood),
+		theme:   app.ThemeWood,
 		fonts:   map[fontKey]*fontEntry{},
 		texts:   map[textKey]*textEntry{},
 		sprites: map[spriteKey]*spriteEntry{},
@@ -158,6 +160,7 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if v.Layout.Width <= 0 || v.Layout.Height <= 0 {
 		return fmt.Errorf("render: draw: empty layout %dx%d", v.Layout.Width, v.Layout.Height)
 	}
+	r.useTheme(themeOf(v))
 	if v.Boss {
 		return r.drawBoss(v)
 	}
@@ -170,10 +173,16 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawPieces(v); err != nil {
 		return err
 	}
+	if err := r.drawOverlays(v); err != nil {
+		return err
+	}
 	if err := r.drawPanel(v); err != nil {
 		return err
 	}
-	return nil
+	if err := r.drawToast(v); err != nil {
+		return err
+	}
+	return r.drawMenu(v)
 }
 
 // evict frees textures that went unused for a while, so a long session

@@ -94,7 +94,8 @@ func (r *Renderer) stone(c engine.Color, d int) (*spriteEntry, error) {
 		kind = spriteStoneWhite
 	}
 	d = max(d, 2)
-	return r.sprite(spriteKey{kind: kind, a: d}, func() *raster { return stoneArt(c, d) })
+	st := r.pal.style
+	return r.sprite(spriteKey{kind: kind, a: d, c: st.id}, func() *raster { return themedStoneArt(c, d, st.stones) })
 }
 
 // backdropEntry is the static background for one layout.
@@ -109,11 +110,13 @@ type boardEntry struct {
 	layout     app.Layout
 	stars      []engine.Point
 	cols, rows []string
+	coords     bool
+	theme      app.Theme
 	geom       boardGeom
 	tex        *sdl.Texture
 }
 
 func (e *boardEntry) matches(v *app.View) bool {
-	return e.layout == v.Layout && slices.Equal(e.stars, v.StarPoints) &&
+	return e.layout == v.Layout && e.coords == v.ShowCoords && e.theme == themeOf(v) && slices.Equal(e.stars, v.StarPoints) &&
 		slices.Equal(e.cols, v.Columns) && slices.Equal(e.rows, v.Rows)
 }

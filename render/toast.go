@@ -1,0 +1,76 @@
+package render
+
+import (
+	"math"
+
+	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine/app"
+)
+
+// drawToast shows v.Toast in a rounded dark pill near the bottom of the
+// board (of the window in portrait, where the panel sits under the board).
+// It goes over the board and panel but under a menu's veil.
+func (r *Renderer) drawToast(v *app.View) error {
+	if v.Toast == "" {
+		return nil
+	}
+	l := v.Layout
+	area := l.Board
+	if l.Portrait {
+		area = app.Rect{W: l.Width, H: l.Height}
+	}
+	if area.W <= 0 || area.H <= 0 {
+		return nil
+	}
+	px := max(l.TextPx, 10)
+	padX := px
+	maxW := max(area.W*9/10-2*padX, 1)
+	t, err := r.text(v.Toast, px, false, r.pal.title, maxW)
+	if err != nil {
+		return err
+	}
+	tw := min(t.w, maxW)
+	h := px * 21 / 10
+	w := tw + 2*padX
+	s, err := r.sprite(spriteKey{kind: spritePill, a: w, b: h}, func() *raster { return pillArt(w, h, &r.pal) })
+	if err != nil {
+		return err
+	}
+	m := (s.w - w) / 2
+	cx := area.X + area.W/2
+	bottom := area.Y + area.H - max(area.H/18, h/2)
+	y := bottom - h
+	dst := sdl.Rect{X: int32(cx - w/2 - m), Y: int32(y - m), W: int32(s.w), H: int32(s.h)}
+	if err := r.copy(s.tex, nil, &dst); err != nil {
+		return err
+	}
+	return r.drawTextAligned(v.Toast, cx, y+h/2, px, false, r.pal.title, maxW, alignCentre)
+}
+
+// pillArt is the toast's rounded dark pill with a faint rim and a soft
+// shadow, with a margin all round for the shadow.
+func pillArt(w, h int, pal *palette) *raster {
+	m := max(3, h/5)
+	W, H := w+2*m, h+2*m
+	r := newRaster(W, H)
+	rad := float64(h) / 2
+	x0, y0 := float64(m), float64(m)
+	x1, y1 := x0+float64(w), y0+float64(h)
+	bg := pal.toastBg
+	for y := range H {
+		fy := float64(y) + 0.5
+		for x := range W {
+			fx := float64(x) + 0.5
+			sd := roundRectDist(fx, fy-float64(m)*0.35, x0, y0, x1, y1, rad)
+			shadow := 0.45 * (1 - smoothstep(-1, float64(m), sd))
+			cov := roundRectCoverage(fx, fy, x0, y0, x1, y1, rad)
+			in := roundRectCoverage(fx, fy, x0+1, y0+1, x1-1, y1-1, math.Max(rad-1, 0))
+			c := rgbaF{0, 0, 0, shadow * (1 - cov)}
+			c = blend(c, rgbaF{bg.r, bg.g, bg.b, bg.a * cov})
+			c = blend(c, rgbaF{255, 255, 255, 0.16 * (cov - in)})
+			r.pix[y*W+x] = pack(c)
+		}
+	}
+	return r
+}
