@@ -353,3 +353,5 @@ func TestStartingPositionFromMoves(t *testing.T) {
 		t.Fatal("an illegal starting position must be refused")
 	}
 }
+
+var errTest = errors.New("invalid JSON; kept as settings.json.corrupt-x")

@@ -108,7 +108,33 @@ func (a *App) reviewView(v *View) {
 // (or the result), move counter, clocks, best result, then any notice, with
 // the key hints at the bottom.
 func (a *App) panelLines(r engine.Result) []TextLine {
+	return a.panelLinesIn(a.panelLayout(), r)
+}
+
+// panelLayout shrinks the panel's text until the lines at the top clear
+// the buttons at the bottom: large UI on a short window, a long
+// translation, or both clocks and a notice at once must never overlap.
+func (a *App) panelLayout() Layout {
 	l := a.layout
+	r := a.game.Result()
+	for i := 0; i < 12; i++ {
+		lines := a.panelLinesIn(l, r)
+		bottom := 0
+		for _, ln := range lines[:len(lines)-len(a.textHints())] {
+			bottom = max(bottom, ln.Y+ln.Px*5/4)
+		}
+		bs := a.buttonsIn(l)
+		if len(bs) == 0 || bottom <= bs[0].Rect.Y {
+			return l
+		}
+		l.TextPx = max(l.TextPx*9/10, 8)
+		l.TitlePx = max(l.TitlePx*9/10, 10)
+		l.SmallPx = max(l.SmallPx*9/10, 8)
+	}
+	return l
+}
+
+func (a *App) panelLinesIn(l Layout, r engine.Result) []TextLine {
 	p := l.Panel
 	pad := max(l.TextPx/2, 4)
 	x, y, w := p.X+pad, p.Y+pad, p.W-2*pad
@@ -185,8 +211,9 @@ func (a *App) panelLines(r engine.Result) []TextLine {
 
 // buttons lays out the panel's buttons above the key hints, two to a row
 // after the first: the main action gets the full width.
-func (a *App) buttons() []Button {
-	l := a.layout
+func (a *App) buttons() []Button { return a.buttonsIn(a.panelLayout()) }
+
+func (a *App) buttonsIn(l Layout) []Button {
 	p := l.Panel
 	pad := max(l.TextPx/2, 4)
 	h := l.TextPx * 2

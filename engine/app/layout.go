@@ -81,7 +81,9 @@ func ComputeLayout(w, h, size int, large bool) Layout {
 	} else {
 		side = min(h-2*margin, w*70/100-2*margin)
 		side = max(side, 40)
-		panelW := min(w-side-3*margin, side*3/4)
+		// The panel is as wide as its text needs; wider only leaves an
+		// empty card on 16:9 screens.
+		panelW := min(w-side-3*margin, side*58/100)
 		panelW = max(panelW, 0)
 		total := side + margin + panelW
 		x0 := (w - total) / 2

@@ -55,3 +55,24 @@ func TestPointAtRejectsFarPixels(t *testing.T) {
 		t.Fatal("the board's corner is not an intersection")
 	}
 }
+
+func TestPanelTextNeverOverlapsButtons(t *testing.T) {
+	for _, sz := range [][2]int{{1920, 1080}, {1280, 720}, {1280, 800}, {800, 480}, {720, 1280}, {640, 400}} {
+		for _, large := range []bool{false, true} {
+			a := newApp(t, func(o *Options) {
+				o.Width, o.Height = sz[0], sz[1]
+				o.Settings.LargeUI = large
+				o.Settings.Setup.Clock = ClockGame5
+				o.Problems = []Problem{{File: "settings.json", Err: errTest}}
+			})
+			playKeys(t, a, "h8i9")
+			v := a.View()
+			top := v.Buttons[0].Rect.Y
+			for _, ln := range v.Lines[:len(v.Lines)-3] {
+				if ln.Y+ln.Px > top {
+					t.Errorf("%v large=%v: %q (y %d, %dpx) runs into the buttons at y %d", sz, large, ln.Text, ln.Y, ln.Px, top)
+				}
+			}
+		}
+	}
+}
