@@ -52,6 +52,21 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 	return l
 }
 
+// StartControllers opens game controllers: SDL's controller subsystem, the
+// mappings in mappingDir/gamecontrollerdb.txt (when present; "" skips it)
+// and every pad already plugged in, whose DeviceAdded intents go to the
+// app. Call it once after New, on the SDL thread. Pads plugged in later
+// arrive as events. An error is worth logging but not fatal: the keyboard
+// and mouse work regardless, and a bad mapping file still leaves SDL's own
+// mappings.
+func (l *Loop) StartControllers(mappingDir string) error {
+	ins, err := l.Input.StartControllers(mappingDir)
+	for _, in := range ins {
+		l.App.Apply(in)
+	}
+	return err
+}
+
 // Done reports whether the player asked to quit.
 func (l *Loop) Done() bool { return l.quit }
 
@@ -169,7 +184,10 @@ func (l *Loop) runEffects() {
 			l.Saver.Save(e.Path, e.Data)
 		case app.EffectCue:
 			// Sounds arrive with the settings/sound work; the visual cue is
-			// drawn from the view.
+			// drawn from the view. Controllers rumble for "win"/"lose".
+			if err := l.Input.Cue(e.Name); err != nil {
+				l.Log(fmt.Sprintf("gomoku: %v", err))
+			}
 		}
 	}
 }

@@ -87,9 +87,13 @@ import (
 
 // Pad is one attached virtual controller.
 type Pad struct {
-	id     C.SDL_JoystickID
-	joy    *C.SDL_Joystick
-	gc     *C.SDL_GameController // to look up the mapping's bindings
+	id  C.SDL_JoystickID
+	joy *C.SDL_Joystick
+	// gc looks up the mapping's bindings. It is opened at the first
+	// press, not at Attach: a pad may be attached before the game brings
+	// up SDL's game-controller subsystem (which loads the mappings), and
+	// opening it here would bring that up behind the game's back.
+	gc     *C.SDL_GameController
 	hat    C.Uint8
 	name   *C.char
 	rumble *C.vpad_rumble
@@ -118,12 +122,6 @@ func Attach(name string, vendor, product uint16) (*Pad, error) {
 		return nil, err
 	}
 	p.id = C.SDL_JoystickInstanceID(p.joy)
-	p.gc = C.SDL_GameControllerOpen(idx)
-	if p.gc == nil {
-		err := fmt.Errorf("vpad: SDL does not see a game controller: %s", C.GoString(C.SDL_GetError()))
-		p.Detach()
-		return nil, err
-	}
 	return p, nil
 }
 
@@ -134,6 +132,9 @@ func (p *Pad) InstanceID() int { return int(p.id) }
 func (p *Pad) Button(b sdl.GameControllerButton, down bool) error {
 	if p.joy == nil {
 		return errors.New("vpad: pad is detached")
+	}
+	if err := p.open(); err != nil {
+		return err
 	}
 	var d C.int
 	if down {
@@ -151,8 +152,29 @@ func (p *Pad) Axis(a sdl.GameControllerAxis, v int16) error {
 	if p.joy == nil {
 		return errors.New("vpad: pad is detached")
 	}
+	if err := p.open(); err != nil {
+		return err
+	}
 	if C.vpad_axis(p.joy, p.gc, C.int(a), C.Sint16(v)) < 0 {
 		return fmt.Errorf("vpad: axis %d: %s", a, C.GoString(C.SDL_GetError()))
+	}
+	return nil
+}
+
+func (p *Pad) open() error {
+	if p.gc != nil {
+		return nil
+	}
+	if C.SDL_WasInit(C.SDL_INIT_GAMECONTROLLER) == 0 {
+		return errors.New("vpad: SDL's game-controller subsystem is not running")
+	}
+	idx := C.vpad_index_of(p.id)
+	if idx < 0 {
+		return errors.New("vpad: pad not found")
+	}
+	p.gc = C.SDL_GameControllerOpen(idx)
+	if p.gc == nil {
+		return fmt.Errorf("vpad: SDL does not see a game controller: %s", C.GoString(C.SDL_GetError()))
 	}
 	return nil
 }
