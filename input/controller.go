@@ -3,6 +3,7 @@ package input
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/veandco/go-sdl2/sdl"
@@ -73,10 +74,10 @@ func (m *Mapper) CloseControllers() {
 	}
 }
 
-// Controllers lists the connected controllers in no particular order.
+// Controllers lists the connected controllers, oldest first.
 func (m *Mapper) Controllers() []Controller {
 	out := make([]Controller, 0, len(m.pads.open))
-	for _, p := range m.pads.open {
+	for _, p := range m.pads.sorted() {
 		out = append(out, Controller{Device: p.device, Name: p.name, Family: p.family})
 	}
 	return out
@@ -250,8 +251,20 @@ func (ps *pads) releaseAll() {
 	}
 }
 
-func (ps *pads) tick(now time.Time, out []app.Intent) []app.Intent {
+// sorted returns the open pads by device number (instance IDs only grow,
+// so that is the order they were plugged in), keeping repeats from two
+// pads in a stable order.
+func (ps *pads) sorted() []*pad {
+	out := make([]*pad, 0, len(ps.open))
 	for _, p := range ps.open {
+		out = append(out, p)
+	}
+	slices.SortFunc(out, func(a, b *pad) int { return a.device - b.device })
+	return out
+}
+
+func (ps *pads) tick(now time.Time, out []app.Intent) []app.Intent {
+	for _, p := range ps.sorted() {
 		p.rep.due(now, func(d int) {
 			dx, dy := dirDelta(d)
 			out = append(out, app.Intent{Kind: app.MoveCursor, DX: dx, DY: dy, Device: p.device})

@@ -1,8 +1,6 @@
 package input
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -87,17 +85,19 @@ type mappingLine struct {
 // hand-written line works without one.
 func mappingLines(data []byte, platform string) []mappingLine {
 	var out []mappingLine
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), len(data)+1)
-	for num := 1; sc.Scan(); num++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
+	for i, raw := range strings.Split(string(data), "\n") {
+		// A stray carriage return (old Mac line ends) also ends a line;
+		// its pieces share the line number.
+		for _, piece := range strings.Split(raw, "\r") {
+			line := strings.TrimSpace(piece)
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			if p, ok := mappingPlatform(line); ok && !strings.EqualFold(p, platform) {
+				continue
+			}
+			out = append(out, mappingLine{num: i + 1, text: line})
 		}
-		if p, ok := mappingPlatform(line); ok && !strings.EqualFold(p, platform) {
-			continue
-		}
-		out = append(out, mappingLine{num: num, text: line})
 	}
 	return out
 }
