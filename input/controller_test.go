@@ -470,3 +470,20 @@ func TestMissingMappingFileIsFine(t *testing.T) {
 		t.Fatalf("LoadMappings on a missing folder = %d, %v", n, err)
 	}
 }
+
+func TestFocusLossStopsPadRepeat(t *testing.T) {
+	r := newPadRig(t)
+	r.start("")
+	p := r.attach("Xbox One Controller", 0x045e, 0x02ea)
+	r.until("added", has(app.DeviceAdded))
+	if err := p.Button(sdl.CONTROLLER_BUTTON_DPAD_UP, true); err != nil {
+		t.Fatal(err)
+	}
+	r.until("press", has(app.MoveCursor))
+	// The release may happen while another window has focus and never
+	// reach us: losing focus lets go of everything.
+	r.m.Event(&sdl.WindowEvent{Type: sdl.WINDOWEVENT, Event: sdl.WINDOWEVENT_FOCUS_LOST}, r.now)
+	if n := r.steps(time.Second); n != 0 {
+		t.Fatalf("%d repeats after focus was lost", n)
+	}
+}
