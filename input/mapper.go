@@ -11,8 +11,9 @@ import (
 // Mapper translates SDL events into app intents. It is used only from the
 // frame loop's goroutine.
 type Mapper struct {
-	rep repeater
-	esc doubleTap
+	rep  repeater
+	esc  doubleTap
+	pads pads // game controllers (controller.go)
 	// scaleX/scaleY convert window coordinates (mouse events) to output
 	// pixels (what the layout is in); they differ on HiDPI screens.
 	scaleX, scaleY float64
@@ -44,6 +45,8 @@ func (m *Mapper) Event(ev sdl.Event, now time.Time) []app.Intent {
 			x, y := m.scale(e.X, e.Y)
 			return []app.Intent{{Kind: app.PointerDown, X: x, Y: y}}
 		}
+	case *sdl.ControllerDeviceEvent, *sdl.ControllerButtonEvent, *sdl.ControllerAxisEvent:
+		return m.pads.event(ev, now)
 	case *sdl.WindowEvent:
 		switch e.Event {
 		case sdl.WINDOWEVENT_LEAVE:
@@ -52,6 +55,7 @@ func (m *Mapper) Event(ev sdl.Event, now time.Time) []app.Intent {
 			// Keys released while another window has focus never reach
 			// us; stop repeating instead of running the cursor away.
 			m.rep.releaseAll()
+			m.pads.releaseAll()
 		}
 	}
 	return nil
@@ -135,10 +139,14 @@ func (m *Mapper) Tick(now time.Time) []app.Intent {
 		dx, dy := dirDelta(d)
 		out = append(out, app.Intent{Kind: app.MoveCursor, DX: dx, DY: dy})
 	})
-	return out
+	return m.pads.tick(now, out)
 }
 
 // NextWake is how long the loop may sleep before a repeat is due.
 func (m *Mapper) NextWake(now time.Time) (time.Duration, bool) {
-	return m.rep.nextWake(now)
+	d, ok := m.rep.nextWake(now)
+	if pd, pok := m.pads.nextWake(now); pok && (!ok || pd < d) {
+		d, ok = pd, true
+	}
+	return d, ok
 }

@@ -31,8 +31,6 @@ type Loop struct {
 	Saver    *store.Saver
 	// Audio plays sound cues; nil plays nothing (no audio device).
 	Audio *audio.Player
-	// Rumble shakes a controller; nil when no controller support is wired.
-	Rumble func(device int, strong bool)
 	// Clock returns the current time; tests may replace it.
 	Clock func() time.Time
 	// Log receives problems the player should also see on stderr.
@@ -58,6 +56,21 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 
 // Saving reports whether file writes are still under way.
 func (l *Loop) Saving() bool { return l.Saver != nil && l.Saver.Pending() }
+
+// StartControllers opens game controllers: SDL's controller subsystem, the
+// mappings in mappingDir/gamecontrollerdb.txt (when present; "" skips it)
+// and every pad already plugged in, whose DeviceAdded intents go to the
+// app. Call it once after New, on the SDL thread. Pads plugged in later
+// arrive as events. An error is worth logging but not fatal: the keyboard
+// and mouse work regardless, and a bad mapping file still leaves SDL's own
+// mappings.
+func (l *Loop) StartControllers(mappingDir string) error {
+	ins, err := l.Input.StartControllers(mappingDir)
+	for _, in := range ins {
+		l.App.Apply(in)
+	}
+	return err
+}
 
 // Done reports whether the player asked to quit.
 func (l *Loop) Done() bool { return l.quit }
@@ -177,8 +190,12 @@ func (l *Loop) runEffects() {
 				l.Log(fmt.Sprintf("gomoku: sound: %v", err))
 			}
 		case app.EffectRumble:
-			if l.Rumble != nil {
-				l.Rumble(e.Device, e.Strong)
+			strength, d := 0.35, 250*time.Millisecond
+			if e.Strong {
+				strength, d = 0.8, 450*time.Millisecond
+			}
+			if err := l.Input.Rumble(e.Device, strength, d); err != nil {
+				l.Log(fmt.Sprintf("gomoku: rumble: %v", err))
 			}
 		}
 	}

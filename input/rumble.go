@@ -1,0 +1,54 @@
+package input
+
+import (
+	"fmt"
+	"time"
+)
+
+// Rumble shakes the controller whose app device number is device at
+// strength (0 to 1, both motors) for duration. Controllers without rumble,
+// the keyboard and unknown devices are silently left alone: rumble is a
+// garnish, never a message the player depends on.
+func (m *Mapper) Rumble(device int, strength float64, duration time.Duration) error {
+	for _, p := range m.pads.open {
+		if p.device == device {
+			return p.rumble(strength, duration)
+		}
+	}
+	return nil
+}
+
+func (p *pad) rumble(strength float64, duration time.Duration) error {
+	if !p.ctrl.HasRumble() {
+		return nil
+	}
+	s := uint16(min(max(strength, 0), 1) * 0xffff)
+	ms := uint32(min(max(duration, 0), time.Minute) / time.Millisecond)
+	if err := p.ctrl.Rumble(s, s, ms); err != nil {
+		return fmt.Errorf("input: rumble %s: %w", p.name, err)
+	}
+	return nil
+}
+
+// Cue rumbles every controller for the app's end-of-game cues: a long
+// strong shake for "win", a short soft one for "lose". Other cues (such
+// as "invalid") stay silent on the pad; the board already shows them.
+func (m *Mapper) Cue(name string) error {
+	var strength float64
+	var d time.Duration
+	switch name {
+	case "win":
+		strength, d = 0.8, 600*time.Millisecond
+	case "lose":
+		strength, d = 0.35, 250*time.Millisecond
+	default:
+		return nil
+	}
+	var first error
+	for _, p := range m.pads.open {
+		if err := p.rumble(strength, d); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
