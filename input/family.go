@@ -1,13 +1,17 @@
 package input
 
-import "strings"
+import (
+	"strings"
+
+	"gomoku/engine/app"
+)
 
 // Controller families, for button prompts (app.Intent.Family).
 const (
-	FamilyXbox        = "xbox"
-	FamilyPlayStation = "playstation"
-	FamilyNintendo    = "nintendo"
-	FamilyGeneric     = "generic"
+	FamilyXbox        = app.FamilyXbox
+	FamilyPlayStation = app.FamilyPlayStation
+	FamilyNintendo    = app.FamilyNintendo
+	FamilyGeneric     = app.FamilyGeneric
 )
 
 // USB vendor IDs of the three console makers. Their own pads, and licensed

@@ -25,6 +25,12 @@ func (a *App) deviceAdded(in Intent) {
 	a.devices = append(a.devices, d)
 	a.assignSeats()
 	a.setToast(a.t(i18n.KeyToastPadJoined, "name", in.Name))
+	if a.setup.Mode == ModeTwoPlayer && len(a.devices) == 2 {
+		// Say who is who: each pad now plays only its own colour.
+		first, second := a.devices[0], a.devices[1]
+		a.setToast(a.t(i18n.KeyToastPadPlaysBlack, "name", first.name) + " · " +
+			a.t(i18n.KeyToastPadPlaysWhite, "name", second.name))
+	}
 }
 
 func (a *App) deviceRemoved(in Intent) {

@@ -505,8 +505,8 @@ func TestTwoControllersOwnTheirColours(t *testing.T) {
 	a := newApp(t, nil)
 	a.Apply(Intent{Kind: DeviceAdded, Device: 1, Name: "Pad A", Family: "xbox"})
 	a.Apply(Intent{Kind: DeviceAdded, Device: 2, Name: "Pad B", Family: "playstation"})
-	if !strings.Contains(a.View().Toast, "Pad B connected") {
-		t.Fatal("no toast for a new controller")
+	if !strings.Contains(a.View().Toast, "Pad A plays Black · Pad B plays White") {
+		t.Fatalf("no toast saying who plays what: %q", a.View().Toast)
 	}
 	a.Apply(Intent{Kind: Place, Device: 2})
 	if a.Game().MoveCount() != 0 {
@@ -560,5 +560,21 @@ func TestTitleScreenContinues(t *testing.T) {
 	a.Apply(Intent{Kind: Place}) // Continue game is focused
 	if a.Screen() != ScreenPlay || a.Game().MoveCount() != 1 {
 		t.Fatal("Continue did not return to the game")
+	}
+}
+
+func TestControllerPromptsFollowTheFamily(t *testing.T) {
+	a := newApp(t, nil)
+	if !strings.Contains(lineTexts(a.View()), "Space/Enter") {
+		t.Fatal("keyboard hints expected without a controller")
+	}
+	a.Apply(Intent{Kind: DeviceAdded, Device: 3, Name: "DualSense", Family: FamilyPlayStation})
+	txt := lineTexts(a.View())
+	if !strings.Contains(txt, "Cross place") || !strings.Contains(txt, "Options menu") {
+		t.Fatalf("PlayStation prompts expected:\n%s", txt)
+	}
+	a.Apply(Intent{Kind: DeviceRemoved, Device: 3})
+	if !strings.Contains(lineTexts(a.View()), "Space/Enter") {
+		t.Fatal("keyboard hints must come back when the pad leaves")
 	}
 }

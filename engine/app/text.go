@@ -190,7 +190,17 @@ func (a *App) textClock(c engine.Color, d string, running bool) string {
 	return s
 }
 
+// textHints are the control hints under the panel: for the controller
+// when one is connected (with its family's button names), else the keys.
 func (a *App) textHints() []string {
+	if len(a.devices) > 0 {
+		f := a.devices[len(a.devices)-1].family
+		return []string{
+			a.t(i18n.KeyPadMovePlace, "stick", PromptLabel(f, MoveCursor), "a", PromptLabel(f, Place)),
+			a.t(i18n.KeyPadMenuHint, "start", PromptLabel(f, Menu), "x", PromptLabel(f, Hint)),
+			a.t(i18n.KeyPadUndoRedo, "lb", PromptLabel(f, Undo), "rb", PromptLabel(f, Redo)),
+		}
+	}
 	return []string{a.t(i18n.KeyKeysMovePlace), a.t(i18n.KeyKeysMenuUndoHint), a.t(i18n.KeyKeysBossFullscreen)}
 }
 

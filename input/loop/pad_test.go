@@ -99,14 +99,15 @@ func TestPadPlaysAWholeGameWithHotPlug(t *testing.T) {
 	if d := s.devices(); len(d) != 1 || d[pad.InstanceID()+1] != input.FamilyXbox {
 		t.Fatalf("controllers after plugging in: %v", d)
 	}
-	s.padPlay(pad, "d4a15e5b15")
+	s.padPlay(pad, "d4a15e5b15f6")
 
-	// A friend plugs in a PlayStation pad and unplugs it again mid-game.
+	// A friend plugs in a PlayStation pad, plays White's move (with two
+	// pads each plays its own colour) and unplugs it again.
 	friend := s.attach("PS4 Controller", 0x054c, 0x09cc)
 	if d := s.devices(); len(d) != 2 || d[friend.InstanceID()+1] != input.FamilyPlayStation {
 		t.Fatalf("controllers with a second pad: %v", d)
 	}
-	s.padPlay(friend, "f6")
+	s.padPlay(friend, "c15")
 	s.detach(friend)
 	if d := s.devices(); len(d) != 1 {
 		t.Fatalf("controllers after unplugging the second pad: %v", d)
@@ -116,13 +117,13 @@ func TestPadPlaysAWholeGameWithHotPlug(t *testing.T) {
 	s.push(&sdl.ControllerButtonEvent{Type: sdl.CONTROLLERBUTTONDOWN, Which: gone, Button: uint8(sdl.CONTROLLER_BUTTON_A), State: sdl.PRESSED})
 	s.push(&sdl.ControllerAxisEvent{Type: sdl.CONTROLLERAXISMOTION, Which: gone, Axis: uint8(sdl.CONTROLLER_AXIS_LEFTX), Value: -32768})
 	s.pump()
-	if n := s.l.App.Game().MoveCount(); n != 5 {
+	if n := s.l.App.Game().MoveCount(); n != 6 {
 		t.Fatalf("an unplugged pad's events placed a stone: %d moves", n)
 	}
 
 	// The first pad's battery dies; plugged back in it is a new device
 	// and carries on.
-	s.padPlay(pad, "c15")
+	s.padPlay(pad, "g7")
 	s.detach(pad)
 	if len(s.devices()) != 0 {
 		t.Fatal("a controller is still listed with none plugged in")
@@ -131,17 +132,22 @@ func TestPadPlaysAWholeGameWithHotPlug(t *testing.T) {
 	if again.InstanceID() == pad.InstanceID() {
 		t.Fatal("a re-plugged pad kept its old instance ID")
 	}
-	s.padPlay(again, "g7d15h8")
+	s.padPlay(again, "d15h8")
 
 	r := s.l.App.Game().Result()
 	if r.Status != engine.Won || r.Winner != engine.Black || engine.FormatMoves(r.Line) != "d4e5f6g7h8" {
 		t.Fatalf("result %+v", r)
 	}
-	// The finished board ignores the pad too.
-	s.tap(again, sdl.CONTROLLER_BUTTON_DPAD_LEFT)
+	// The finished board ignores A; the d-pad reaches the game-over
+	// buttons and A on the first one is a rematch.
 	s.tap(again, sdl.CONTROLLER_BUTTON_A)
 	if s.l.App.Game().MoveCount() != 9 {
 		t.Fatal("a stone was placed after the win")
+	}
+	s.tap(again, sdl.CONTROLLER_BUTTON_DPAD_LEFT)
+	s.tap(again, sdl.CONTROLLER_BUTTON_A)
+	if s.l.App.Game().MoveCount() != 0 || s.l.App.Game().Over() {
+		t.Fatal("the pad could not start a rematch from the game-over buttons")
 	}
 }
 

@@ -1,10 +1,14 @@
-package input
+package app
 
-import "gomoku/engine/app"
-
-// FamilyKeyboard is the prompt family for the keyboard and mouse
-// (app.KeyboardMouse); controllers use the Family of their DeviceAdded.
-const FamilyKeyboard = "keyboard"
+// Controller families, for button prompts (Intent.Family). FamilyKeyboard
+// is the keyboard and mouse (KeyboardMouse).
+const (
+	FamilyXbox        = "xbox"
+	FamilyPlayStation = "playstation"
+	FamilyNintendo    = "nintendo"
+	FamilyGeneric     = "generic"
+	FamilyKeyboard    = "keyboard"
+)
 
 // PromptLabel names the button that performs action on a device of the
 // given family, as printed on that hardware, for prompts such as
@@ -13,24 +17,24 @@ const FamilyKeyboard = "keyboard"
 // Nintendo B. Unknown families get the generic (Xbox-style) names SDL uses;
 // actions without a button give "".
 //
-// It is pure Go and imports nothing from SDL, so the app may call it (or
-// the table may move into engine/app) when it builds its view.
-func PromptLabel(family string, action app.IntentKind) string {
+// Button names are what is printed on the hardware, the same in every
+// language, so they are data here rather than catalog messages.
+func PromptLabel(family string, action IntentKind) string {
 	t := promptTable(family)
 	switch action {
-	case app.MoveCursor:
+	case MoveCursor:
 		return t.move
-	case app.Place:
+	case Place:
 		return t.south
-	case app.Back:
+	case Back:
 		return t.east
-	case app.Hint:
+	case Hint:
 		return t.west
-	case app.Menu:
+	case Menu:
 		return t.start
-	case app.Undo:
+	case Undo:
 		return t.lb
-	case app.Redo:
+	case Redo:
 		return t.rb
 	}
 	return ""
