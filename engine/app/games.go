@@ -100,7 +100,18 @@ func (a *App) pollGames() {
 	g.entries, g.err = res.entries, res.err
 	if a.screen == ScreenGames {
 		a.showGames()
-		a.full.focusID("open:0")
+		a.focusFirstGame()
+	}
+}
+
+// focusFirstGame puts the focus on the page's first game that can be
+// opened, if any.
+func (a *App) focusFirstGame() {
+	for i, it := range a.full.items {
+		if strings.HasPrefix(it.id, "open:") && a.full.focusable(i) {
+			a.full.focus = i
+			return
+		}
 	}
 }
 
@@ -215,7 +226,7 @@ func (a *App) gamesAction(id string) bool {
 		}
 		a.showGames()
 		if a.full.focused() == nil || a.full.focused().id != id {
-			a.full.focusID("open:" + strconv.Itoa(g.page*gamesPage))
+			a.focusFirstGame()
 		}
 	case id == "back":
 		a.leaveGames()
