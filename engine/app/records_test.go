@@ -62,7 +62,7 @@ func TestPasteSetsUpThePositionOrSaysWhatIsWrong(t *testing.T) {
 	for _, tc := range []struct{ text, toast string }{
 		{"", "The clipboard holds no text"},
 		{"hello there, friend", "Could not paste: "},
-		{"h8h8", "Could not paste: "},           // the same point twice
+		{"h8h8", "Could not paste: "},                 // the same point twice
 		{"(;GM[1]SZ[19];B[jj])", "Could not paste: "}, // a Go record
 	} {
 		a.Apply(Intent{Kind: Paste, Text: tc.text})
