@@ -171,9 +171,22 @@ func (a *App) showGames() {
 func (a *App) entryItem(i int, e record.Entry) menuItem {
 	name := strings.TrimSuffix(e.Name, filepath.Ext(e.Name))
 	if e.Err != nil || e.Game == nil {
-		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", e.Err)}
+		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", shortError(e.Err, e.Path))}
 	}
 	return menuItem{id: "open:" + strconv.Itoa(i), label: name, value: a.textEntry(e)}
+}
+
+// shortError is a file's error without its path and package prefixes:
+// the row already names the file, and the row has little room.
+func shortError(err error, path string) string {
+	if err == nil {
+		return ""
+	}
+	s := strings.ReplaceAll(err.Error(), path+": ", "")
+	for strings.HasPrefix(s, "record: ") {
+		s = strings.TrimPrefix(s, "record: ")
+	}
+	return s
 }
 
 func (a *App) textEntry(e record.Entry) string {

@@ -224,6 +224,9 @@ func TestGameListShowsUnreadableFilesAndOpensGamesInReview(t *testing.T) {
 	if len(rows) != 4 || !strings.HasPrefix(rows[1], "broken|Unreadable: ") || !strings.HasPrefix(rows[2], "old|") {
 		t.Fatalf("rows:\n%s", strings.Join(rows, "\n"))
 	}
+	if strings.Contains(rows[1], dir) || strings.Contains(rows[1], "record:") {
+		t.Fatalf("the error row repeats the path or prefixes: %q", rows[1])
+	}
 	if !strings.Contains(rows[2], "Ann – Bo") || !strings.Contains(rows[2], "3 moves") || !strings.Contains(rows[2], "White won") {
 		t.Fatalf("game row %q", rows[2])
 	}
