@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"time"
@@ -46,6 +47,7 @@ func main() {
 
 const usage = `usage:
   gomoku [flags]                      play (gomoku -h lists the flags)
+  gomoku --open game.sgf              open a game record in review
   gomoku render --moves h8i9 --out board.png [--width W --height H --size N --rule R]
   gomoku analyze --rule renju --moves h8i9j10   (or --black/--white, or lines on stdin)
   gomoku convert IN OUT                convert game records (.sgf .psq .pos .txt)
@@ -86,6 +88,7 @@ type playFlags struct {
 	rule         string
 	opening      string
 	lang         string
+	open         string
 	set          map[string]bool // flags given on the command line
 }
 
@@ -101,6 +104,7 @@ func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
 	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d (starts a new game)", engine.MinSize, engine.MaxSize))
 	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok (starts a new game)")
 	fs.StringVar(&f.opening, "opening", "none", "opening rule: none, pro, longpro, swap, swap2 (starts a new game)")
+	fs.StringVar(&f.open, "open", "", "open a game record (.sgf .psq .pos .txt) in review at start; Esc goes on to the game")
 	fs.StringVar(&f.lang, "lang", "", "language: en, zh-Hant, ko, ja (default: from LC_ALL/LC_MESSAGES/LANG on first launch; remembered)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
@@ -197,6 +201,16 @@ func play(args []string, stderr io.Writer) (err error) {
 	}
 	opts.Settings, opts.Scores, opts.Resume, opts.Catalogs = boot.Settings, boot.Scores, boot.Resume, cat
 	opts.ScoresLocked, opts.SettingsLocked, opts.Problems = boot.ScoresLocked, boot.SettingsLocked, boot.Problems
+	if f.open != "" {
+		// Read before the window opens; a bad file is reported on stderr
+		// and in the window, and the game starts normally.
+		if g, err := record.Load(f.open); err != nil {
+			fmt.Fprintf(stderr, "gomoku: --open: %v\n", err)
+			opts.Problems = append(opts.Problems, app.Problem{File: f.open, Err: err})
+		} else {
+			opts.Open, opts.OpenName = g, filepath.Base(f.open)
+		}
+	}
 
 	sdl.SetHint(sdl.HINT_VIDEO_ALLOW_SCREENSAVER, "1")
 	if err := sdl.Init(sdl.INIT_VIDEO | sdl.INIT_EVENTS); err != nil {

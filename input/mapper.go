@@ -106,6 +106,14 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.Redo)
 	case sym == sdl.K_z && ctrl, sym == sdl.K_u && !ctrl && !alt:
 		return one(app.Undo)
+	case sym == sdl.K_s && ctrl:
+		return one(app.SaveGame)
+	case sym == sdl.K_c && ctrl:
+		return one(app.Copy)
+	case sym == sdl.K_v && ctrl:
+		return m.paste()
+	case sym == sdl.K_F12:
+		return one(app.Screenshot)
 	case ctrl || alt:
 		return nil
 	case sym == sdl.K_r:
@@ -116,6 +124,17 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.Hint)
 	}
 	return nil
+}
+
+// paste reads the clipboard when Ctrl+V is pressed, so the app gets the
+// text itself. A failed read is an empty paste: the app says the clipboard
+// holds no text.
+func (m *Mapper) paste() []app.Intent {
+	text, err := sdl.GetClipboardText()
+	if err != nil {
+		text = ""
+	}
+	return []app.Intent{{Kind: app.Paste, Text: text}}
 }
 
 func direction(sym sdl.Keycode) (int, bool) {

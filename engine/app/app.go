@@ -7,6 +7,7 @@ import (
 
 	"gomoku/engine"
 	"gomoku/engine/i18n"
+	"gomoku/engine/record"
 	"gomoku/engine/store"
 )
 
@@ -48,6 +49,10 @@ type Options struct {
 	// Moves set up a position to start from (played in order with full
 	// rule checks), e.g. for the render command.
 	Moves []engine.Point
+	// Open is a game record to show in review at start-up (--open), from
+	// the file OpenName; Back goes on to the game underneath.
+	Open     *record.Game
+	OpenName string
 	// Problems are files that could not be used at start-up; the first is
 	// shown in the window (all of them went to stderr).
 	Problems []Problem
@@ -102,6 +107,7 @@ type App struct {
 	// Other screens.
 	full    *menu
 	review  *reviewState
+	games   *gamesState
 	afterUI Screen // where Back from settings/stats returns
 
 	scores      store.Scores
@@ -139,8 +145,7 @@ func New(opts Options) (*App, error) {
 	}
 	if opts.Resume != nil {
 		if err := a.restore(*opts.Resume); err == nil {
-			a.relayout()
-			a.showProblems()
+			a.started()
 			return a, nil
 		} else {
 			a.opts.Problems = append(a.opts.Problems, Problem{File: AutosaveFile, Err: err})
@@ -155,9 +160,18 @@ func New(opts Options) (*App, error) {
 	if last, ok := a.game.LastMove(); ok {
 		a.cursor = last
 	}
+	a.started()
+	return a, nil
+}
+
+// started finishes New: lays out the window, shows the first start-up
+// problem and opens the record asked for on the command line.
+func (a *App) started() {
 	a.relayout()
 	a.showProblems()
-	return a, nil
+	if a.opts.Open != nil {
+		a.openRecord(a.opts.Open, a.opts.OpenName, ScreenPlay)
+	}
 }
 
 // showProblems puts the first start-up problem in the window.
@@ -229,7 +243,10 @@ func (a *App) Scores() store.Scores { return a.scores }
 func (a *App) Thinking() bool { return a.think != nil && !a.think.hint }
 
 // Close cancels background work; call it when the loop ends.
-func (a *App) Close() { a.cancelThink() }
+func (a *App) Close() {
+	a.cancelThink()
+	a.cancelReviewHint()
+}
 
 // Dirty reports whether the view changed since the last MarkDrawn.
 func (a *App) Dirty() bool { return a.dirty }
@@ -280,5 +297,14 @@ func (a *App) setToast(msg string) {
 }
 
 func (a *App) relayout() {
-	a.layout = ComputeLayout(a.opts.Width, a.opts.Height, a.game.Config().Size, a.settings.LargeUI)
+	a.layout = ComputeLayout(a.opts.Width, a.opts.Height, a.boardSize(), a.settings.LargeUI)
+}
+
+// boardSize is the size of the board on screen: a reviewed record's may
+// differ from the game in play.
+func (a *App) boardSize() int {
+	if a.screen == ScreenReview && a.review != nil {
+		return a.review.cfg.Size
+	}
+	return a.game.Config().Size
 }

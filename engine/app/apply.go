@@ -39,6 +39,9 @@ func (a *App) Apply(in Intent) {
 		// it shows may change the game underneath.
 		return
 	}
+	if a.recordIntent(in) {
+		return
+	}
 	switch a.screen {
 	case ScreenPlay:
 		if a.overlay != nil {

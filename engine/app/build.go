@@ -8,6 +8,7 @@ import (
 // View builds the snapshot the renderer draws.
 func (a *App) View() View {
 	cfg := a.game.Config()
+	cfg.Size = a.boardSize()
 	v := View{
 		Layout:      a.layout,
 		Screen:      a.screen,
@@ -97,9 +98,20 @@ func (a *App) reviewView(v *View) {
 		y += px * 3 / 2
 	}
 	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
-	add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
-	add(a.t(i18n.KeyStatusMove, "n", a.review.at)+" / "+itoa(len(a.review.moves)), l.TextPx*5/4, StyleBody)
+	r := a.review
+	if r.rec != nil {
+		a.recordLines(r, add)
+	} else {
+		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
+	}
+	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(len(r.moves)), l.TextPx*5/4, StyleBody)
+	if r.hintAt == r.at && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
+		v.Hint, v.ShowHint = r.hint, true
+	}
 	for _, h := range splitHelp(a.t(i18n.KeyReviewHelp)) {
+		add(h, l.SmallPx, StyleMuted)
+	}
+	for _, h := range splitHelp(a.t(i18n.KeyReviewHelpMore)) {
 		add(h, l.SmallPx, StyleMuted)
 	}
 }

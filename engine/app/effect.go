@@ -17,6 +17,16 @@ const (
 	// EffectRumble asks controller Device to rumble briefly (Strong for a
 	// win, weak for a loss).
 	EffectRumble
+	// EffectJob asks for Job to run off the frame loop (writing a new
+	// saved game whose name depends on what is already on disk); the
+	// outcome comes back through App.JobDone with Name and Job's path.
+	EffectJob
+	// EffectClipboard asks for Text to be put on the clipboard.
+	EffectClipboard
+	// EffectScreenshot asks for the next frame to be read back and written
+	// as a PNG to Path, off the frame loop; the outcome comes back through
+	// App.JobDone with Name JobScreenshot.
+	EffectScreenshot
 )
 
 // Effect is one platform request.
@@ -29,4 +39,6 @@ type Effect struct {
 	On     bool
 	Device int
 	Strong bool
+	Text   string
+	Job    func() (string, error)
 }

@@ -39,6 +39,15 @@ const (
 	// (Device, Name, Family) so the app can show a toast and hand out seats.
 	DeviceAdded
 	DeviceRemoved
+	// SaveGame saves the game on screen as a new file (Ctrl+S).
+	SaveGame
+	// Copy puts the game's moves on the clipboard as text (Ctrl+C).
+	Copy
+	// Paste sets up the position in Text, a move string or any record
+	// format, as a new game (Ctrl+V; the platform reads the clipboard).
+	Paste
+	// Screenshot saves what is on screen as a PNG (F12).
+	Screenshot
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for
@@ -57,4 +66,6 @@ type Intent struct {
 	// Name and Family describe a controller (DeviceAdded): Family is
 	// "xbox", "playstation", "nintendo" or "generic", for button prompts.
 	Name, Family string
+	// Text is the clipboard's content (Paste).
+	Text string
 }

@@ -87,6 +87,8 @@ func (a *App) changed(m *menu) {
 		a.applySettingsMenu(m)
 	case ScreenNewGame:
 		a.refreshNewGameMenu(m)
+	case ScreenGames:
+		a.gamesFolderChanged(m)
 	}
 }
 
@@ -112,5 +114,7 @@ func (a *App) back(m *menu, menuKey bool) {
 		a.screen = ScreenPlay
 	case ScreenSettings, ScreenStats, ScreenNewGame:
 		a.leaveScreen()
+	case ScreenGames:
+		a.leaveGames()
 	}
 }

@@ -27,6 +27,8 @@ func (a *App) openGameMenu() {
 		{id: "hint", label: a.t(i18n.KeyMenuHint), disabled: over || noEngine || !a.humanToAct()},
 		{id: "resign", label: a.t(i18n.KeyMenuResign), disabled: over || a.setup.Mode == ModeComputerVsComputer},
 		{id: "restart", label: a.t(i18n.KeyButtonRestart)},
+		{id: "save", label: a.t(i18n.KeyMenuSaveGame), disabled: a.opts.ConfigDir == "" || a.game.MoveCount() == 0},
+		{id: "open", label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: "newgame", label: a.t(i18n.KeyMenuNewGame)},
 		{id: "settings", label: a.t(i18n.KeyMenuSettings)},
 		{id: "stats", label: a.t(i18n.KeyMenuStatistics)},
@@ -106,6 +108,10 @@ func (a *App) overlayAction(id string) {
 		a.askResign()
 	case "restart":
 		a.restart()
+	case "save":
+		a.saveGame()
+	case "open":
+		a.openGames(folderSaved, ScreenPlay)
 	case "newgame":
 		a.openNewGame(ScreenPlay)
 	case "settings":

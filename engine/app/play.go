@@ -205,6 +205,7 @@ func (a *App) finish() {
 		a.cue("win")
 		a.rumble(true)
 	}
+	a.saveRecent()
 	a.autosave()
 }
 

@@ -1,11 +1,37 @@
 package app
 
-import "gomoku/engine"
+import (
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/record"
+)
 
-// reviewState steps through a finished game's moves.
+// reviewState steps through a game's moves: the game just finished, or
+// any record opened from a file, the game list or the command line.
 type reviewState struct {
 	moves []engine.Point
 	at    int // stones shown
+	cfg   engine.Config
+	// rec is the record being reviewed; nil for the game just played.
+	rec *record.Game
+	// name is the file the record came from, shown in the panel.
+	name string
+	// from is where Back returns: the board or the game list.
+	from Screen
+	// The engine's hint for the position with hintAt stones.
+	hint   engine.Point
+	hintAt int
+	think  *thinkJob
+}
+
+// record is the reviewed game as a record, for saving and copying.
+func (r *reviewState) record() *record.Game {
+	if r.rec != nil {
+		return r.rec.Clone()
+	}
+	rec := record.NewGame(r.cfg.Size, r.cfg.Rule)
+	rec.Moves = append(rec.Moves, r.moves...)
+	return rec
 }
 
 // openReview shows the finished game from its last move; ←/→ step, ↑/↓
@@ -14,8 +40,22 @@ type reviewState struct {
 func (a *App) openReview() {
 	a.cancelThink()
 	ms := a.game.Moves()
-	a.review = &reviewState{moves: ms, at: len(ms)}
+	a.review = &reviewState{moves: ms, at: len(ms), cfg: a.game.Config(), from: ScreenPlay, hintAt: -1}
 	a.screen = ScreenReview
+	a.dirty = true
+}
+
+// openRecord reviews a record, from its last move. Back returns to from.
+func (a *App) openRecord(rec *record.Game, name string, from Screen) {
+	a.cancelThink()
+	a.overlay, a.overlayKind = nil, overlayNone
+	a.full = nil
+	a.review = &reviewState{
+		moves: rec.Moves, at: len(rec.Moves), rec: rec, name: name, from: from, hintAt: -1,
+		cfg: withBoard(a.setup.Game, rec.Size, rec.Rule),
+	}
+	a.screen = ScreenReview
+	a.relayout()
 	a.dirty = true
 }
 
@@ -42,35 +82,92 @@ func (a *App) reviewIntent(in Intent) {
 		r.at = clamp(r.at+1, 0, len(r.moves))
 	case Place:
 		a.continueFrom(r.moves[:r.at])
+	case Hint:
+		a.reviewHint()
 	case Back, Menu:
-		a.review = nil
-		a.screen = ScreenPlay
+		a.leaveReview()
 	case PointerMove, PointerDown:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
 	}
 	a.dirty = true
 }
 
-// continueFrom starts a new game of the same kind from the first moves of
-// the reviewed one.
-func (a *App) continueFrom(moves []engine.Point) {
-	cfg := a.setup.Game
-	cfg.Opening = engine.OpeningNone // the opening is already on the board
-	s := a.setup
-	s.Game = cfg
-	if err := a.startGame(s); err != nil {
-		a.setToast(err.Error())
-		return
-	}
-	if err := a.game.PlayAll(moves); err != nil {
-		a.setToast(err.Error())
-		return
-	}
+// leaveReview returns where the review was opened from.
+func (a *App) leaveReview() {
+	r := a.review
+	a.cancelReviewHint()
 	a.review = nil
-	if last, ok := a.game.LastMove(); ok {
-		a.cursor = last
+	if r != nil && r.from == ScreenGames && a.games != nil {
+		a.showGames()
+		return
 	}
-	a.autosave()
+	a.screen = ScreenPlay
+	a.relayout()
+}
+
+// continueFrom starts a new game of the current kind, on the reviewed
+// game's board and rule, from its first moves.
+func (a *App) continueFrom(moves []engine.Point) {
+	r := a.review
+	s := a.setup
+	s.Game = withBoard(s.Game, r.cfg.Size, r.cfg.Rule)
+	a.cancelReviewHint()
+	if err := a.startFrom(s, moves); err != nil {
+		a.setToast(err.Error())
+		return
+	}
+	a.review, a.games = nil, nil
+}
+
+// reviewHint asks the engine for the best move in the shown position.
+func (a *App) reviewHint() {
+	r := a.review
+	if a.opts.Engine == nil {
+		a.setToast(a.t(i18n.KeyReviewNoHint))
+		return
+	}
+	if r.think != nil {
+		return
+	}
+	req := ThinkRequest{
+		Config: r.cfg, History: engine.History{Moves: append([]engine.Point(nil), r.moves[:r.at]...)},
+		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
+	}
+	r.think = startThink(a.opts.Engine, req, true, r.at, a.now)
+	a.setToast(a.t(i18n.KeyStatusHintWait))
+}
+
+// pollReviewHint shows the hint once the engine answers, if the same
+// position is still shown.
+func (a *App) pollReviewHint() {
+	r := a.review
+	if r == nil || r.think == nil {
+		return
+	}
+	res, ok := r.think.poll()
+	if !ok {
+		return
+	}
+	job := r.think
+	r.think = nil
+	a.dirty = true
+	switch {
+	case job.actions != r.at:
+		return // stepped meanwhile: the answer is for another position
+	case res.err != nil:
+		a.setToast(a.t(i18n.KeyErrorEngine, "error", res.err))
+	default:
+		r.hint, r.hintAt = res.move, r.at
+		a.setToast(a.t(i18n.KeyStatusHint, "point", res.move))
+		a.cue("hint")
+	}
+}
+
+func (a *App) cancelReviewHint() {
+	if a.review != nil && a.review.think != nil {
+		a.review.think.cancel()
+		a.review.think = nil
+	}
 }
 
 // reviewBoard is the position shown in review and its stones in order.
@@ -78,7 +175,7 @@ func (a *App) continueFrom(moves []engine.Point) {
 // was legal when played, and a replay would stop early at an overline that
 // did not end the game under this rule.
 func (a *App) reviewBoard() (engine.Board, []engine.Point) {
-	b, _ := engine.NewBoard(a.setup.Game.Size)
+	b, _ := engine.NewBoard(a.review.cfg.Size)
 	shown := a.review.moves[:a.review.at]
 	for i, p := range shown {
 		c := engine.Black

@@ -15,6 +15,8 @@ func (a *App) openTitle() {
 	items := []menuItem{
 		{id: "continue", label: a.t(i18n.KeyMenuContinue), disabled: !canContinue},
 		{id: "newgame", label: a.t(i18n.KeyMenuNewGame)},
+		{id: "open", label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
+		{id: "recent", label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
 		{id: "stats", label: a.t(i18n.KeyMenuStatistics)},
 		{id: "settings", label: a.t(i18n.KeyMenuSettings)},
 		{id: "quit", label: a.t(i18n.KeyMenuQuit)},
@@ -298,6 +300,9 @@ func (a *App) leaveScreen() {
 
 // screenAction runs an item of a full-screen menu.
 func (a *App) screenAction(id string) {
+	if a.screen == ScreenGames && a.gamesAction(id) {
+		return
+	}
 	switch id {
 	case "continue":
 		a.full = nil
@@ -306,6 +311,10 @@ func (a *App) screenAction(id string) {
 		a.openNewGame(a.screen)
 	case "stats":
 		a.openStats(a.screen)
+	case "open":
+		a.openGames(folderSaved, a.screen)
+	case "recent":
+		a.openGames(folderRecent, a.screen)
 	case "settings":
 		a.openSettings(a.screen)
 	case "quit":

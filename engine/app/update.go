@@ -20,6 +20,8 @@ func (a *App) Update(now time.Time) {
 	expire(&a.invalidEnd, func() {})
 	expire(&a.noticeEnd, func() { a.notice = "" })
 	expire(&a.toastEnd, func() { a.toast = "" })
+	a.pollGames()
+	a.pollReviewHint()
 	if a.screen != ScreenPlay {
 		return
 	}
@@ -69,6 +71,12 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 	var next time.Time
 	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd, a.toastEnd} {
 		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
+			next = t
+		}
+	}
+	if (a.games != nil && a.games.job != nil) || (a.review != nil && a.review.think != nil) {
+		// Background reads and hints are polled every frame.
+		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
 			next = t
 		}
 	}

@@ -70,6 +70,8 @@ const (
 	ScreenSettings
 	ScreenStats
 	ScreenReview
+	// ScreenGames lists saved and recent games to open.
+	ScreenGames
 )
 
 // MenuView is a menu, prompt or settings list as drawn: a card with a

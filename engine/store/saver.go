@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"path/filepath"
 	"sync"
 )
@@ -14,6 +15,7 @@ type Saver struct {
 	pending map[string][]byte
 	order   []string
 	written []Written
+	jobs    []job
 	busy    bool
 	wake    chan struct{}
 	stop    chan struct{}
@@ -21,10 +23,18 @@ type Saver struct {
 	write   func(path string, data []byte) error
 }
 
-// Written is the result of one write.
+// Written is the result of one write or job.
 type Written struct {
 	Path string
 	Err  error
+	// Job is the name a Run job was queued under; empty for a Save.
+	Job string
+}
+
+// job is work queued with Run.
+type job struct {
+	name string
+	fn   func() (string, error)
 }
 
 // NewSaver starts the writer goroutine. Close it to flush.
@@ -59,13 +69,28 @@ func (s *Saver) Save(path string, data []byte) {
 	}
 }
 
+// Run queues fn to run on the writer goroutine, after the writes queued
+// before it; its outcome comes back from Poll as a Written with Job set to
+// name and Path to what fn returned. Jobs are never coalesced: use it for
+// work whose file name is only known once it runs (a new saved game, a
+// screenshot), and anything else too slow for a frame.
+func (s *Saver) Run(name string, fn func() (string, error)) {
+	s.mu.Lock()
+	s.jobs = append(s.jobs, job{name: name, fn: fn})
+	s.mu.Unlock()
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
 // Pending reports whether writes are queued or in progress (several saves
 // of one file may be coalesced into one write, so outcomes cannot be
 // counted against requests).
 func (s *Saver) Pending() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.busy || len(s.order) > 0 || len(s.written) > 0
+	return s.busy || len(s.order) > 0 || len(s.jobs) > 0 || len(s.written) > 0
 }
 
 // Poll returns the written of the writes finished since the last call.
@@ -102,8 +127,20 @@ func (s *Saver) flush() {
 	for {
 		s.mu.Lock()
 		if len(s.order) == 0 {
+			if len(s.jobs) == 0 {
+				s.mu.Unlock()
+				return
+			}
+			j := s.jobs[0]
+			s.jobs = s.jobs[1:]
+			s.busy = true
 			s.mu.Unlock()
-			return
+			path, err := runJob(j.fn)
+			s.mu.Lock()
+			s.busy = false
+			s.written = append(s.written, Written{Path: path, Err: err, Job: j.name})
+			s.mu.Unlock()
+			continue
 		}
 		path := s.order[0]
 		s.order = s.order[1:]
@@ -117,6 +154,17 @@ func (s *Saver) flush() {
 		s.written = append(s.written, Written{Path: path, Err: err})
 		s.mu.Unlock()
 	}
+}
+
+// runJob runs fn, turning a panic into an error: a bad job must not take
+// the writer goroutine, and the saves queued behind it, down with it.
+func runJob(fn func() (string, error)) (path string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("store: job panicked: %v", r)
+		}
+	}()
+	return fn()
 }
 
 func joinPath(dir, name string) string { return filepath.Join(dir, name) }

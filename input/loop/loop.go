@@ -39,6 +39,9 @@ type Loop struct {
 	fullscreen bool
 	quit       bool
 	redraw     bool
+	// shotPath is where the next frame goes as a PNG (F12); empty when
+	// no screenshot is wanted.
+	shotPath string
 }
 
 // New wires a loop and sizes the app to the renderer's output.
@@ -165,15 +168,27 @@ func (l *Loop) pollSaves() {
 		return
 	}
 	for _, o := range l.Saver.Poll() {
-		if o.Err != nil {
-			l.Log(fmt.Sprintf("gomoku: %v", o.Err))
-		}
-		l.App.Saved(o.Path, o.Err)
+		l.report(o)
 	}
+}
+
+// report hands one finished write or job back to the app.
+func (l *Loop) report(o store.Written) {
+	if o.Err != nil {
+		l.Log(fmt.Sprintf("gomoku: %v", o.Err))
+	}
+	if o.Job != "" {
+		l.App.JobDone(o.Job, o.Path, o.Err)
+		return
+	}
+	l.App.Saved(o.Path, o.Err)
 }
 
 func (l *Loop) runEffects() {
 	for _, e := range l.App.TakeEffects() {
+		if l.recordEffect(e) {
+			continue
+		}
 		switch e.Kind {
 		case app.EffectQuit:
 			l.quit = true
@@ -225,6 +240,9 @@ func (l *Loop) draw() error {
 	if err := l.Painter.Draw(l.App.View()); err != nil {
 		return fmt.Errorf("loop: draw: %w", err)
 	}
+	if l.shotPath != "" {
+		l.takeShot()
+	}
 	l.Renderer.Present()
 	l.App.MarkDrawn()
 	l.redraw = false
@@ -239,10 +257,7 @@ func (l *Loop) Flush() {
 		return
 	}
 	for _, o := range l.Saver.Close() {
-		if o.Err != nil {
-			l.Log(fmt.Sprintf("gomoku: %v", o.Err))
-		}
-		l.App.Saved(o.Path, o.Err)
+		l.report(o)
 	}
 	l.Saver = nil
 }

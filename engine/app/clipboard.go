@@ -1,0 +1,87 @@
+package app
+
+import (
+	"strings"
+
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/record"
+)
+
+// copyGame puts the game on screen on the clipboard as a move string
+// ("h8i9j10"), the form every gomoku program and chat window takes.
+func (a *App) copyGame() {
+	rec := a.shownRecord()
+	a.emit(Effect{Kind: EffectClipboard, Text: engine.FormatMoves(rec.Moves)})
+	a.setToast(a.t(i18n.KeyToastCopied, "n", len(rec.Moves)))
+}
+
+// paste sets up the position in text (a move string or any record format)
+// as a new game of the current kind, on the record's board size. Nothing
+// changes unless every move is legal: a bad paste leaves the game as it
+// was and says what is wrong.
+func (a *App) paste(text string) {
+	if strings.TrimSpace(text) == "" {
+		a.setToast(a.t(i18n.KeyErrorClipboardEmpty))
+		return
+	}
+	rec, _, err := record.Parse([]byte(text), record.Options{Rule: a.setup.Game.Rule, Size: a.setup.Game.Size})
+	if err != nil {
+		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
+		return
+	}
+	s := a.setup
+	s.Game = withBoard(s.Game, rec.Size, s.Game.Rule)
+	if err := a.startFrom(s, rec.Moves); err != nil {
+		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
+		return
+	}
+	a.full, a.review, a.games = nil, nil, nil
+	a.setToast(a.t(i18n.KeyToastPasted, "n", len(rec.Moves)))
+}
+
+// withBoard is cfg on another board size and rule, with the options that
+// rule cannot have switched off and no opening (the stones are already
+// placed).
+func withBoard(cfg engine.Config, size int, rule engine.Rule) engine.Config {
+	cfg.Size, cfg.Rule = size, rule
+	cfg.Opening = engine.OpeningNone
+	if rule != engine.Renju {
+		cfg.ForbiddenLoses = false
+	}
+	if rule != engine.Freestyle && rule != engine.Standard {
+		cfg.RestrictBlack = false
+	}
+	return cfg
+}
+
+// startFrom starts a new game of kind s from the given moves, all played
+// with the rules. The moves are tried on a scratch game first, so an
+// illegal one leaves the current game untouched. A position that is
+// already decided is shown as finished, without counting it as a result.
+func (a *App) startFrom(s Setup, moves []engine.Point) error {
+	if err := s.Validate(len(a.opts.Levels)); err != nil {
+		return err
+	}
+	scratch, err := engine.NewGame(s.Game)
+	if err != nil {
+		return err
+	}
+	if err := scratch.PlayAll(moves); err != nil {
+		return err
+	}
+	if err := a.startGame(s); err != nil {
+		return err
+	}
+	if err := a.game.PlayAll(moves); err != nil {
+		return err
+	}
+	if last, ok := a.game.LastMove(); ok {
+		a.cursor = last
+	}
+	if a.game.Over() {
+		a.recorded = true // not a game played here: no best result, no stats
+	}
+	a.autosave()
+	return nil
+}

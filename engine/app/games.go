@@ -1,0 +1,283 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"gomoku/engine/i18n"
+	"gomoku/engine/record"
+)
+
+// gamesPage is how many games the list shows at once: every row stays
+// large enough to read and to hit, and a controller pages with one row.
+const gamesPage = 8
+
+// Folders the game list can show, in the order of its Folder row.
+const (
+	folderSaved = iota
+	folderRecent
+)
+
+// gamesState is the game list: which folder, which page, and the files
+// found (read on a goroutine; the frame loop only polls).
+type gamesState struct {
+	folder  int
+	page    int
+	entries []record.Entry
+	err     error
+	job     *listJob
+	from    Screen // where Back returns: the title or the board
+}
+
+type listResult struct {
+	entries []record.Entry
+	err     error
+}
+
+// listJob reads a folder of records on its own goroutine: a folder of
+// many games on a slow card must not hold up a frame.
+type listJob struct {
+	done chan listResult
+}
+
+func startList(dir string) *listJob {
+	j := &listJob{done: make(chan listResult, 1)}
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				j.done <- listResult{err: fmt.Errorf("app: listing %s: %v", dir, r)}
+			}
+		}()
+		es, err := record.List(dir)
+		j.done <- listResult{entries: es, err: err}
+	}()
+	return j
+}
+
+func (j *listJob) poll() (listResult, bool) {
+	select {
+	case r := <-j.done:
+		return r, true
+	default:
+		return listResult{}, false
+	}
+}
+
+// openGames shows the game list of a folder; Back returns to from.
+func (a *App) openGames(folder int, from Screen) {
+	a.cancelThink()
+	a.overlay, a.overlayKind = nil, overlayNone
+	a.games = &gamesState{folder: folder, from: from}
+	a.listGames()
+	a.showGames()
+}
+
+// listGames (re)reads the current folder in the background.
+func (a *App) listGames() {
+	g := a.games
+	dir := GamesDir
+	if g.folder == folderRecent {
+		dir = RecentDir
+	}
+	g.entries, g.err, g.page = nil, nil, 0
+	g.job = startList(a.recordsDir(dir))
+}
+
+// pollGames collects a finished listing.
+func (a *App) pollGames() {
+	g := a.games
+	if g == nil || g.job == nil {
+		return
+	}
+	res, ok := g.job.poll()
+	if !ok {
+		return
+	}
+	g.job = nil
+	g.entries, g.err = res.entries, res.err
+	if a.screen == ScreenGames {
+		a.showGames()
+		a.focusFirstGame()
+	}
+}
+
+// focusFirstGame puts the focus on the page's first game that can be
+// opened, if any.
+func (a *App) focusFirstGame() {
+	for i, it := range a.full.items {
+		if strings.HasPrefix(it.id, "open:") && a.full.focusable(i) {
+			a.full.focus = i
+			return
+		}
+	}
+}
+
+// showGames builds the list's menu: the folder row, a page of games
+// (newest first; unreadable files listed with their error, read-only),
+// paging rows and Back.
+func (a *App) showGames() {
+	g := a.games
+	focus := ""
+	if a.screen == ScreenGames && a.full != nil {
+		if it := a.full.focused(); it != nil {
+			focus = it.id
+		}
+	}
+	items := []menuItem{{
+		id: "folder", label: a.t(i18n.KeyGamesFolder),
+		options:  []string{a.t(i18n.KeyGamesSaved), a.t(i18n.KeyMenuRecentGames)},
+		selected: g.folder,
+	}}
+	pages := max((len(g.entries)+gamesPage-1)/gamesPage, 1)
+	g.page = clamp(g.page, 0, pages-1)
+	switch {
+	case g.job != nil:
+		items = append(items, menuItem{info: true, label: a.t(i18n.KeyGamesLoading)})
+	case g.err != nil:
+		items = append(items, menuItem{info: true, label: a.t(i18n.KeyErrorList, "error", g.err)})
+	case len(g.entries) == 0:
+		items = append(items, menuItem{info: true, label: a.t(i18n.KeyGamesNone)})
+	}
+	first := g.page * gamesPage
+	for i := first; i < min(first+gamesPage, len(g.entries)); i++ {
+		items = append(items, a.entryItem(i, g.entries[i]))
+	}
+	if g.page > 0 {
+		items = append(items, menuItem{id: "newer", label: a.t(i18n.KeyGamesNewer)})
+	}
+	if g.page < pages-1 {
+		items = append(items, menuItem{id: "older", label: a.t(i18n.KeyGamesOlder)})
+	}
+	items = append(items, menuItem{id: "back", label: a.t(i18n.KeyButtonBack)})
+	m := &menu{title: a.t(i18n.KeyMenuOpenGame), items: items}
+	if pages > 1 {
+		m.subtitle = a.t(i18n.KeyGamesPage, "n", g.page+1, "total", pages)
+	}
+	m.fixFocus()
+	if focus != "" {
+		m.focusID(focus)
+	}
+	a.full = m
+	a.screen = ScreenGames
+	a.relayout()
+	a.dirty = true
+}
+
+// entryItem is one game's row: its name, then date, players, moves and
+// result; a file that could not be read shows its error instead.
+func (a *App) entryItem(i int, e record.Entry) menuItem {
+	name := strings.TrimSuffix(e.Name, filepath.Ext(e.Name))
+	if e.Err != nil || e.Game == nil {
+		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", shortError(e.Err, e.Path))}
+	}
+	return menuItem{id: "open:" + strconv.Itoa(i), label: name, value: a.textEntry(e)}
+}
+
+// shortError is a file's error without its path and package prefixes:
+// the row already names the file, and the row has little room.
+func shortError(err error, path string) string {
+	if err == nil {
+		return ""
+	}
+	s := strings.ReplaceAll(err.Error(), path+": ", "")
+	for strings.HasPrefix(s, "record: ") {
+		s = strings.TrimPrefix(s, "record: ")
+	}
+	return s
+}
+
+func (a *App) textEntry(e record.Entry) string {
+	date := e.Date.Local().Format("2006-01-02 15:04")
+	if !e.Date.Equal(e.ModTime) && e.Date.Equal(e.Date.Truncate(24*time.Hour)) {
+		date = e.Date.Format("2006-01-02") // the record keeps only the day
+	}
+	return a.t(i18n.KeyGamesDetails, "date", date, "players", a.textPlayers(e.Black, e.White),
+		"moves", a.t(i18n.KeyStatsMoves, "n", e.Moves), "result", a.textOutcome(e.Result.Outcome))
+}
+
+func (a *App) textPlayers(black, white string) string {
+	if black == "" {
+		black = a.t(i18n.KeyColorBlack)
+	}
+	if white == "" {
+		white = a.t(i18n.KeyColorWhite)
+	}
+	return a.t(i18n.KeyGamesPlayers, "black", black, "white", white)
+}
+
+func (a *App) textOutcome(o record.Outcome) string {
+	switch o {
+	case record.BlackWins:
+		return a.t(i18n.KeyGamesResultBlack)
+	case record.WhiteWins:
+		return a.t(i18n.KeyGamesResultWhite)
+	case record.Draw:
+		return a.t(i18n.KeyGamesResultDraw)
+	}
+	return a.t(i18n.KeyGamesResultUnknown)
+}
+
+// gamesAction runs a row of the game list; it reports whether id was one.
+func (a *App) gamesAction(id string) bool {
+	g := a.games
+	switch {
+	case strings.HasPrefix(id, "open:"):
+		i, err := strconv.Atoi(strings.TrimPrefix(id, "open:"))
+		if err != nil || i < 0 || i >= len(g.entries) || g.entries[i].Game == nil {
+			return true
+		}
+		e := g.entries[i]
+		a.openRecord(e.Game, e.Name, ScreenGames)
+	case id == "newer" || id == "older":
+		if id == "newer" {
+			g.page--
+		} else {
+			g.page++
+		}
+		a.showGames()
+		if a.full.focused() == nil || a.full.focused().id != id {
+			a.focusFirstGame()
+		}
+	case id == "back":
+		a.leaveGames()
+	default:
+		return false
+	}
+	return true
+}
+
+// gamesFolderChanged lists the folder the Folder row now names.
+func (a *App) gamesFolderChanged(m *menu) {
+	a.games.folder = m.item("folder").selected
+	a.listGames()
+	a.showGames()
+}
+
+// leaveGames returns to the title or the board.
+func (a *App) leaveGames() {
+	from := a.games.from
+	a.games = nil
+	a.full = nil
+	if from == ScreenTitle {
+		a.openTitle()
+		return
+	}
+	a.screen = ScreenPlay
+	a.relayout()
+	a.dirty = true
+}
+
+// recordLines are the review panel's lines about an opened record: its
+// file, players and result, rule and size.
+func (a *App) recordLines(r *reviewState, add func(string, int, TextStyle)) {
+	l := a.layout
+	if r.name != "" {
+		add(r.name, l.SmallPx, StyleMuted)
+	}
+	add(a.textPlayers(r.rec.Black, r.rec.White), l.TextPx, StyleBody)
+	add(a.textOutcome(r.rec.Result.Outcome), l.TextPx, StyleBody)
+	add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+}
