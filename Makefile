@@ -2,6 +2,11 @@
 #   make run    build and play (installs missing SDL2 packages itself)
 #   make test   vet, format check and every test, headless
 #   make build  write bin/gomoku
+#   make brain  write bin/pbrain-gomoku (the Gomocup engine)
+#   make pi          bin/gomoku-linux-arm64 for a Raspberry Pi (cross-compiled; installs what it needs)
+#   make pi-armhf    bin/gomoku-linux-armhf for 32-bit Raspberry Pi OS (Pi 2 and newer)
+#   make test-arm64  every test as arm64 code under qemu
+#   make fonts  cut the CJK font subsets to the message catalogs again
 
 GO      ?= go
 BIN     := bin
@@ -11,13 +16,18 @@ HEADLESS := SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software \
             SDL_FRAMEBUFFER_ACCELERATION=0 SDL_AUDIODRIVER=dummy
 SYSTEM_PKGS := libsdl2-dev libsdl2-ttf-dev pkg-config
 
-.PHONY: run build test deps bench clean fmt
+.PHONY: run build brain test deps bench clean fmt fonts
 
 run: build
 	./$(BIN)/gomoku $(ARGS)
 
 build: deps
 	$(GO) build -o $(BIN)/gomoku .
+
+# The Gomocup protocol engine: the same program, named as managers expect
+# (pbrain-*), starting in its pbrain mode.
+brain: deps
+	$(GO) build -o $(BIN)/pbrain-gomoku .
 
 test: deps
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
@@ -49,3 +59,73 @@ deps:
 
 clean:
 	rm -rf $(BIN)
+
+FONT_PKGS := fonttools fonts-noto-cjk
+
+# fonts cuts the CJK font subsets to the catalogs' characters again; run it
+# after changing a catalog (go test ./engine/i18n says when it is needed).
+fonts:
+	@if ! command -v pyftsubset >/dev/null 2>&1 || \
+	    [ ! -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ]; then \
+	  echo "Installing $(FONT_PKGS)…"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(FONT_PKGS) || \
+	  { echo "error: installing $(FONT_PKGS) failed"; exit 1; }; \
+	fi
+	sh fonts/subset.sh
+	$(GO) test ./engine/i18n ./fonts
+
+# --- Raspberry Pi (docs/couch.md) -------------------------------------------
+# make pi          bin/gomoku-linux-arm64  (64-bit Raspberry Pi OS, Pi 3/4/5/Zero 2)
+# make pi-armhf    bin/gomoku-linux-armhf  (32-bit Raspberry Pi OS, Pi 2 and newer)
+# make test-arm64  the whole test suite, arm64 binaries run under qemu-user
+# Cross-compiled with cgo against Debian's multiarch SDL2; the missing
+# packages are installed like `make run` does (root, or through sudo).
+PI_ENV_arm64 = CGO_ENABLED=1 GOOS=linux GOARCH=arm64 CC=$(PI_CC_arm64) PKG_CONFIG=$(PI_PC_arm64)
+PI_ENV_armhf = CGO_ENABLED=1 GOOS=linux GOARCH=arm GOARM=7 CC=$(PI_CC_armhf) PKG_CONFIG=$(PI_PC_armhf)
+PI_PKGS_arm64 := gcc-aarch64-linux-gnu libc6-dev-arm64-cross libsdl2-dev:arm64 libsdl2-ttf-dev:arm64
+PI_PKGS_armhf := gcc-arm-linux-gnueabihf libc6-dev-armhf-cross libsdl2-dev:armhf libsdl2-ttf-dev:armhf
+PI_CC_arm64   := aarch64-linux-gnu-gcc
+PI_CC_armhf   := arm-linux-gnueabihf-gcc
+PI_PC_arm64   := aarch64-linux-gnu-pkg-config
+PI_PC_armhf   := arm-linux-gnueabihf-pkg-config
+# qemu-user runs the arm64 test binaries; binfmt_misc is not needed because
+# go test -exec calls the emulator directly (-L / finds the arm64 libraries).
+QEMU_ARM64    := qemu-aarch64-static -L /
+
+# pi-deps-% stays off .PHONY: make skips pattern rules for phony targets.
+.PHONY: pi pi-armhf test-arm64 qemu-deps
+
+pi: pi-deps-arm64
+	$(PI_ENV_arm64) $(GO) build -o $(BIN)/gomoku-linux-arm64 .
+
+pi-armhf: pi-deps-armhf
+	$(PI_ENV_armhf) $(GO) build -o $(BIN)/gomoku-linux-armhf .
+
+test-arm64: pi-deps-arm64 qemu-deps
+	$(HEADLESS) $(PI_ENV_arm64) $(GO) test -count=1 -timeout 60m -exec "$(QEMU_ARM64)" $(PKGS)
+
+# pi-deps-<arch> adds the Debian architecture and installs the cross
+# compiler and that architecture's SDL2/SDL2_ttf development files.
+pi-deps-%:
+	@if command -v $(PI_CC_$*) >/dev/null 2>&1 && \
+	    $(PI_PC_$*) --exists sdl2 SDL2_ttf 2>/dev/null; then exit 0; fi; \
+	if ! command -v apt-get >/dev/null 2>&1; then \
+	     echo "error: apt-get not found; cross-building for the Pi needs Debian/Ubuntu multiarch."; exit 1; fi; \
+	if [ "$$(id -u)" = 0 ]; then SUDO=; \
+	elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+	else echo "error: need root or sudo to install: $(PI_PKGS_$*)"; exit 1; fi; \
+	echo "Installing the $* cross toolchain and SDL2 ($(PI_PKGS_$*))…"; \
+	$$SUDO dpkg --add-architecture $* && \
+	{ $$SUDO apt-get -o DPkg::Lock::Timeout=300 update || echo "warning: apt-get update had errors; installing from the lists it has"; } && \
+	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends $(PI_PKGS_$*) || \
+	{ echo "error: installing $(PI_PKGS_$*) failed"; exit 1; }
+
+qemu-deps:
+	@if command -v qemu-aarch64-static >/dev/null 2>&1; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then SUDO=; elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+	else echo "error: need root or sudo to install qemu-user-static"; exit 1; fi; \
+	{ $$SUDO apt-get -o DPkg::Lock::Timeout=300 update || echo "warning: apt-get update had errors; installing from the lists it has"; } && \
+	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends qemu-user-static || \
+	{ echo "error: installing qemu-user-static failed"; exit 1; }

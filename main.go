@@ -251,6 +251,12 @@ func play(args []string, stderr io.Writer) (err error) {
 	l := loop.New(win, ren, painter, a, store.NewSaver())
 	l.Audio = player
 	defer l.Flush()
+	// Controllers are optional: a machine where SDL's controller subsystem
+	// fails still plays with keyboard and mouse.
+	if err := l.StartControllers(opts.ConfigDir); err != nil {
+		fmt.Fprintf(stderr, "gomoku: controllers: %v\n", err)
+	}
+	defer l.Input.CloseControllers()
 	return l.Run()
 }
 
