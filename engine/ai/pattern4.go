@@ -8,20 +8,20 @@ import "gomoku/engine"
 type p4 uint8
 
 const (
-	p4None    p4 = iota
-	p4Forbid     // Renju Black / Omok: the move is (probably) forbidden; verified exactly on demand
-	p4L          // open two
-	p4K          // closed three
-	p4J          // two open twos
-	p4I          // closed three plus a two or another closed three
-	p4H          // open three
-	p4G          // open three plus a two or closed three
-	p4F          // double open three
-	p4E          // four
-	p4D          // four plus a two or closed three
-	p4C          // four-three
-	p4B          // open four or double four
-	p4A          // five
+	p4None   p4 = iota
+	p4Forbid    // Renju Black / Omok: the move is (probably) forbidden; verified exactly on demand
+	p4L         // open two
+	p4K         // closed three
+	p4J         // two open twos
+	p4I         // closed three plus a two or another closed three
+	p4H         // open three
+	p4G         // open three plus a two or closed three
+	p4F         // double open three
+	p4E         // four
+	p4D         // four plus a two or closed three
+	p4C         // four-three
+	p4B         // open four or double four
+	p4A         // five
 	p4Count
 )
 

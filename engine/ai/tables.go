@@ -48,7 +48,7 @@ func newTables(rule engine.Rule) *tables {
 	for dy := -3; dy <= 3; dy++ {
 		for dx := -3; dx <= 3; dx++ {
 			ax, ay := abs(dx), abs(dy)
-			if (ax|ay) == 0 {
+			if (ax | ay) == 0 {
 				continue
 			}
 			if (ax <= 2 && ay <= 2) || ax == 0 || ay == 0 || ax == ay {
