@@ -1,0 +1,31 @@
+package ai
+
+// evaluate scores the position for the side to move from the incremental
+// pattern sums. Immediate tactics are left to quickWin and the search; this
+// only weighs potential, with a bonus for the tempo of moving next and a
+// penalty for threats the side must answer.
+func (b *board) evaluate() int {
+	me, op := b.stm, b.stm^1
+	v := int(b.val[me])*6/5 - int(b.val[op])
+	cm, co := &b.cnt[me], &b.cnt[op]
+	// A side to move with a four-three or open-three to play holds the
+	// initiative; the opponent's open threes must be answered now.
+	if cm[p4C]+cm[p4F]+cm[p4G] > 0 {
+		v += 150
+	} else if cm[p4H]+cm[p4D] > 0 {
+		v += 40
+	}
+	if co[p4B] > 0 {
+		v -= 80
+	}
+	if co[p4C]+co[p4F] > 0 {
+		v -= 60
+	}
+	v /= 2
+	if v > 8000 {
+		v = 8000
+	} else if v < -8000 {
+		v = -8000
+	}
+	return v
+}
