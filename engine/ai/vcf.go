@@ -118,14 +118,21 @@ func newVCFSolver(b *board) *vcfSolver {
 	return &vcfSolver{b: b, failed: make([]vcfEntry, 1<<16)}
 }
 
-// solve looks for a VCF of at most maxMoves attacking moves (the final five
-// included) within a node budget. It returns the winning line (attacker
+// solve looks for a VCF of at most maxMoves attacking moves within a node
+// budget. The last counted move is the five, or a four the defender cannot
+// stop (two five points, or a block Renju forbids Black). It returns the winning line (attacker
 // and defender moves alternating) or nil.
 func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 	v.nodes = 0
 	v.limit = nodeLimit
 	clear(v.failed)
+	// Short wins first (they are what a player expects), then the whole
+	// depth at once: long VCFs are found by the failure hash, not by
+	// deepening one move at a time.
 	for d := 1; d <= maxMoves; d++ {
+		if d > 12 {
+			d = maxMoves
+		}
 		v.n = 0
 		if v.attack(d, 0) {
 			out := make([]engine.Point, v.n)
@@ -150,7 +157,7 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 		v.n = ply + 1
 		return true
 	}
-	if depth <= 1 || v.nodes >= v.limit || ply >= 2*maxPly-4 {
+	if depth < 1 || v.nodes >= v.limit || ply >= 2*maxPly-4 {
 		return false
 	}
 	forcedBlock := noCell
@@ -204,58 +211,33 @@ func (v *vcfSolver) tryFour(c, depth, ply int) bool {
 	b := v.b
 	me, op := b.stm, b.stm^1
 	b.play(c)
-	defer b.undo()
-	v.line[ply] = int16(c)
-	if b.cnt[op][p4A] > 0 {
-		return false // the defender makes five first
-	}
-	if b.cnt[me][p4A] >= 2 {
-		f := b.findClass(me, p4A, c)
-		v.line[ply+1] = int16(f)
-		v.line[ply+2] = int16(f)
-		// any block leaves another five point
-		return v.finishDouble(ply, c)
-	}
-	f := b.findClass(me, p4A, c)
-	if f == noCell {
-		return false
-	}
-	v.line[ply+1] = int16(f)
-	if !b.legal(f, op) {
-		// The defender (Black under Renju) may not block: the five follows.
-		v.line[ply+2] = int16(f)
-		v.n = ply + 3
-		return true
-	}
-	b.play(f)
-	ok := v.attack(depth-1, ply+2)
+	ok := v.afterFour(c, depth, ply, me, op)
 	b.undo()
 	return ok
 }
 
-// finishDouble records a win after a four with two five points: whatever
-// the defender blocks, the other point wins.
-func (v *vcfSolver) finishDouble(ply, c int) bool {
+func (v *vcfSolver) afterFour(c, depth, ply, me, op int) bool {
 	b := v.b
-	me := b.stm ^ 1
-	_ = c
-	first := noCell
-	x0, y0, x1, y1 := b.scanBox(4)
-	for y := y0; y <= y1; y++ {
-		row := (y+pad)*stride + pad
-		for x := x0; x <= x1; x++ {
-			e := row + x
-			if b.piece[e] == cEmpty && b.cls[me][e] == p4A {
-				if first == noCell {
-					first = e
-				} else {
-					v.line[ply+1] = int16(first)
-					v.line[ply+2] = int16(e)
-					v.n = ply + 3
-					return true
-				}
-			}
-		}
+	v.line[ply] = int16(c)
+	if b.cnt[op][p4A] > 0 {
+		return false // the defender makes five first
 	}
-	return false
+	// A four with two five points, or whose only block Renju forbids
+	// Black, wins outright: the line ends with it.
+	f := b.findClass(me, p4A, c)
+	if f == noCell {
+		return false
+	}
+	if b.cnt[me][p4A] >= 2 || !b.legal(f, op) {
+		v.n = ply + 1
+		return true
+	}
+	if depth <= 1 {
+		return false
+	}
+	v.line[ply+1] = int16(f)
+	b.play(f)
+	ok := v.attack(depth-1, ply+2)
+	b.undo()
+	return ok
 }
