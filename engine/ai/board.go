@@ -34,7 +34,7 @@ type board struct {
 	t     *tables
 	size  int
 	piece [numCells]uint8
-	pat   [numCells][4]uint8
+	pat   [numCells]uint32 // byte d: the line pattern of direction d (Black nibble | White<<4)
 	pcode [2][numCells]uint16
 	cls   [2][numCells]p4
 	near  [numCells]uint8
@@ -75,7 +75,7 @@ func (b *board) reset(t *tables, size int) {
 		for x := 0; x < size; x++ {
 			c := (y+pad)*stride + x + pad
 			for d := 0; d < 4; d++ {
-				b.pat[c][d] = t.pat[b.keyAt(c, d)]
+				b.setPat(c, d, t.pat[b.keyAt(c, d)])
 			}
 			b.pcode[0][c], b.pcode[1][c] = 0, 0
 			b.add(c)
@@ -98,11 +98,24 @@ func (b *board) keyAt(c, d int) uint32 {
 	return k
 }
 
+func (b *board) setPat(c, d int, v uint8) {
+	b.pat[c] = b.pat[c]&^(0xff<<(8*d)) | uint32(v)<<(8*d)
+}
+
+// patOf is side's pattern at c along direction d.
+func (b *board) patOf(c, d, side int) pattern {
+	return pattern(b.pat[c] >> (8*d + 4*side) & 15)
+}
+
+// nibbles packs side's four direction patterns of a cell word into 16 bits.
+func nibbles(w uint32, side int) uint32 {
+	x := w >> (4 * side) & 0x0f0f0f0f
+	x = (x | x>>4) & 0x00ff00ff
+	return (x | x>>8) & 0xffff
+}
+
 func (b *board) codeOf(c, side int) uint16 {
-	pt := &b.pat[c]
-	sh := uint(side * 4)
-	i := ((int(pt[0]>>sh&15)*14+int(pt[1]>>sh&15))*14+int(pt[2]>>sh&15))*14 + int(pt[3]>>sh&15)
-	return b.t.pcodeOf[i%len(b.t.pcodeOf)]
+	return b.t.pcodeOf[nibbles(b.pat[c], side)]
 }
 
 // add counts the empty cell c's current patterns into the totals.
@@ -128,6 +141,21 @@ func (b *board) remove(c int) {
 	}
 }
 
+// refresh recounts side's class and value of the empty cell c after its
+// patterns changed.
+func (b *board) refresh(c, side int) {
+	t := b.t
+	old := b.pcode[side][c]
+	code := t.pcodeOf[nibbles(b.pat[c], side)]
+	b.pcode[side][c] = code
+	b.cnt[side][t.p4[side][old]]--
+	b.val[side] -= int32(t.eval[side][old])
+	cl := t.p4[side][code]
+	b.cls[side][c] = cl
+	b.cnt[side][cl]++
+	b.val[side] += int32(t.eval[side][code])
+}
+
 // update re-derives the line patterns of every cell within reach of c after
 // c changed, and refreshes the totals of the empty ones.
 func (b *board) update(c int) {
@@ -149,10 +177,18 @@ func (b *board) update(c int) {
 		for i := lo; ; i++ {
 			if i != 0 {
 				key := (w & 0x3ff) | (w>>12)<<10
-				b.pat[q][d] = t.pat[key&(keyCount-1)]
-				if b.piece[q] == cEmpty {
-					b.remove(q)
-					b.add(q)
+				old := b.pat[q]
+				nw := old&^(0xff<<(8*d)) | uint32(t.pat[key&(keyCount-1)])<<(8*d)
+				if nw != old {
+					b.pat[q] = nw
+					if b.piece[q] == cEmpty {
+						if (old^nw)&0x0f0f0f0f != 0 {
+							b.refresh(q, 0)
+						}
+						if (old^nw)&0xf0f0f0f0 != 0 {
+							b.refresh(q, 1)
+						}
+					}
 				}
 			}
 			if i == hi {

@@ -29,7 +29,7 @@ func (b *board) renjuForbidden(c, depth int) bool {
 	var threeDir [4]bool
 	fours, threes := 0, 0
 	for d := 0; d < 4; d++ {
-		switch pattern(b.pat[c][d] & 15) {
+		switch b.patOf(c, d, 0) {
 		case patF5:
 			return false
 		case patOL:
@@ -63,7 +63,7 @@ func (b *board) renjuForbidden(c, depth int) bool {
 			if i == 0 || b.piece[e] != cEmpty {
 				continue
 			}
-			if pattern(b.pat[e][d]&15) != patF4 {
+			if b.patOf(e, d, 0) != patF4 {
 				continue
 			}
 			if b.cls[0][e] == p4Forbid && b.renjuForbidden(e, depth+1) {

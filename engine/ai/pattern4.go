@@ -104,7 +104,10 @@ func fillPcodes(t *tables) {
 		}
 	}
 	for i := range t.pcodeOf {
-		ps := [4]pattern{pattern(i / (14 * 14 * 14)), pattern(i / (14 * 14) % 14), pattern(i / 14 % 14), pattern(i % 14)}
+		ps := [4]pattern{pattern(i & 15), pattern(i >> 4 & 15), pattern(i >> 8 & 15), pattern(i >> 12 & 15)}
+		if ps[0] >= patCount || ps[1] >= patCount || ps[2] >= patCount || ps[3] >= patCount {
+			continue
+		}
 		// sort four values ascending
 		for x := 1; x < 4; x++ {
 			for y := x; y > 0 && ps[y] < ps[y-1]; y-- {

@@ -13,7 +13,7 @@ import (
 type tables struct {
 	rule      engine.Rule
 	pat       [keyCount]uint8
-	pcodeOf   [14 * 14 * 14 * 14]uint16
+	pcodeOf   [1 << 16]uint16 // indexed by four pattern nibbles
 	pcodePats [pcodeCount][4]pattern
 	p4        [2][pcodeCount]p4
 	score     [2][pcodeCount]int16

@@ -94,11 +94,6 @@ func (b *board) classAfter(x, d, i, side, op int, key uint32) p4 {
 		j--
 	}
 	k := key&^(3<<(2*j)) | uint32(side+1)<<(2*j)
-	var ps [4]int
-	for dd := 0; dd < 4; dd++ {
-		ps[dd] = int(b.pat[x][dd] >> (4 * op) & 15)
-	}
-	ps[d] = int(b.t.pat[k&(keyCount-1)] >> (4 * op) & 15)
-	code := b.t.pcodeOf[((ps[0]*14+ps[1])*14+ps[2])*14+ps[3]]
-	return b.t.p4[op][code]
+	w := b.pat[x]&^(0xff<<(8*d)) | uint32(b.t.pat[k&(keyCount-1)])<<(8*d)
+	return b.t.p4[op][b.t.pcodeOf[nibbles(w, op)]]
 }
