@@ -21,10 +21,10 @@ func cellOf(p engine.Point) int { return (p.Y+pad)*stride + p.X + pad }
 func pointOf(c int) engine.Point { return engine.Point{X: c%stride - pad, Y: c/stride - pad} }
 
 type undoRec struct {
-	cell    int16
-	side    int8
-	box     [4]int8
-	lastBox bool
+	cell int16
+	side int8
+	box  [4]int8
+	val  [2]int32 // evaluation sums before the move
 }
 
 // board is the incremental search position. Every empty cell carries its
@@ -209,6 +209,7 @@ func (b *board) playAs(c, side int) {
 	h.cell = int16(c)
 	h.side = int8(side)
 	h.box = b.box
+	h.val = b.val
 	x, y := int8(c%stride-pad), int8(c/stride-pad)
 	if b.n == 0 {
 		b.box = [4]int8{x, y, x, y}

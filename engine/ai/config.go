@@ -13,6 +13,11 @@ type Config struct {
 	QDepth int
 	// Pruning enables futility, razoring, move-count pruning and LMR.
 	Pruning bool
+	// AvgEval averages the evaluation with the one before the last move.
+	AvgEval bool
+	// DefendFourThree restricts moves to defences (and own fours) when the
+	// opponent threatens a four-three.
+	DefendFourThree bool
 
 	futility int
 	lmp      int
@@ -24,15 +29,17 @@ type Config struct {
 // DefaultConfig is the full-strength engine.
 func DefaultConfig() Config {
 	return Config{
-		HashMB:       16,
-		RootVCFNodes: 30000,
-		QDepth:       8,
-		Pruning:      true,
-		futility:     60,
-		lmp:          6,
-		lmpMul:       2,
-		lmrBase:      0.3,
-		lmrDiv:       2.0,
+		HashMB:          16,
+		RootVCFNodes:    30000,
+		QDepth:          8,
+		Pruning:         true,
+		AvgEval:         true,
+		DefendFourThree: true,
+		futility:        60,
+		lmp:             6,
+		lmpMul:          2,
+		lmrBase:         0.3,
+		lmrDiv:          2.0,
 	}
 }
 
@@ -43,5 +50,7 @@ func FirstConfig() Config {
 	c.RootVCFNodes = 0
 	c.Pruning = false
 	c.QDepth = 6
+	c.AvgEval = false
+	c.DefendFourThree = false
 	return c
 }

@@ -26,9 +26,10 @@ func (l *moveList) push(c int) {
 type genKind uint8
 
 const (
-	genAll     genKind = iota // every candidate
-	genBlock5                 // the single cell stopping a five
-	genDefend4                // defences against an open-four threat plus own fours
+	genAll      genKind = iota // every candidate
+	genBlock5                  // the single cell stopping a five
+	genDefend4                 // defences against an open-four threat plus own fours
+	genDefend43                // defences against a four-three threat plus own fours
 )
 
 // generate fills l with the moves worth searching for the side to move and
@@ -44,8 +45,14 @@ func (s *searcher) generate(l *moveList) genKind {
 		}
 		return genBlock5
 	}
-	if b.cnt[op][p4B] > 0 && s.defences(l) {
+	if b.cnt[op][p4B] > 0 && s.defences(l, p4B) {
 		return genDefend4
+	}
+	if s.cfg.DefendFourThree && b.cnt[op][p4C] > 0 && !(b.t.rule == engine.Renju && op == 0) {
+		if s.defences(l, p4C) && l.n > 0 {
+			return genDefend43
+		}
+		l.n = 0
 	}
 	x0, y0, x1, y1 := b.scanBox(3)
 	for y := y0; y <= y1; y++ {
@@ -63,10 +70,11 @@ func (s *searcher) generate(l *moveList) genKind {
 	return genAll
 }
 
-// defences lists the cells that leave the opponent without any open-four
-// threat, plus the side to move's own fours (which gain a tempo). It
-// returns false if it could not bound the set (then every move is tried).
-func (s *searcher) defences(l *moveList) bool {
+// defences lists the cells that leave the opponent without any threat of
+// class cl (open four, or four-three), plus the side to move's own fours
+// (which gain a tempo). It returns false if it could not bound the set
+// (then every move is tried).
+func (s *searcher) defences(l *moveList, cl p4) bool {
 	b := s.b
 	me, op := b.stm, b.stm^1
 	var threats [16]int
@@ -76,7 +84,7 @@ func (s *searcher) defences(l *moveList) bool {
 		row := (y+pad)*stride + pad
 		for x := x0; x <= x1 && k < len(threats); x++ {
 			c := row + x
-			if b.piece[c] == cEmpty && b.cls[op][c] == p4B {
+			if b.piece[c] == cEmpty && b.cls[op][c] == cl {
 				threats[k] = c
 				k++
 			}
@@ -104,7 +112,7 @@ func (s *searcher) defences(l *moveList) bool {
 				if i == 0 || b.piece[e] != cEmpty {
 					continue
 				}
-				if b.classAfter(x, d, i, me, op, key) < p4B {
+				if b.classAfter(x, d, i, me, op, key) < cl {
 					s.bump(e, base, ti)
 				}
 			}

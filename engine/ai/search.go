@@ -123,7 +123,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		return v
 	}
 	if ply >= maxPly-4 {
-		return b.evaluate()
+		return b.evaluate(s.cfg.AvgEval)
 	}
 	// mate distance pruning
 	alpha = max(alpha, matedIn(ply))
@@ -146,7 +146,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
 	eval := 0
 	if s.cfg.Pruning && !pvNode && !threatened {
-		eval = b.evaluate()
+		eval = b.evaluate(s.cfg.AvgEval)
 		// futility: a quiet position far above beta at low depth
 		if depth <= 3 && eval-s.cfg.futility*depth >= beta && eval < mateBound {
 			return eval

@@ -24,13 +24,31 @@ type Player struct {
 }
 
 // ParsePlayer reads "default", "first" or a level name (any case).
-// Configurations use lim; levels bring their own limits.
+// Configurations use lim; levels bring their own limits. "default" may be
+// followed by "-avg", "-43", "-prune" or "-vcf" (repeatable) to switch one
+// feature off, for measuring what it is worth.
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
-	switch strings.ToLower(spec) {
-	case "default":
-		return Player{Name: "default", cfg: ai.DefaultConfig(), limits: lim}, nil
-	case "first":
+	lower := strings.ToLower(spec)
+	if lower == "first" {
 		return Player{Name: "first", cfg: ai.FirstConfig(), limits: lim}, nil
+	}
+	if parts := strings.Split(lower, "-"); parts[0] == "default" {
+		cfg := ai.DefaultConfig()
+		for _, f := range parts[1:] {
+			switch f {
+			case "avg":
+				cfg.AvgEval = false
+			case "43":
+				cfg.DefendFourThree = false
+			case "prune":
+				cfg.Pruning = false
+			case "vcf":
+				cfg.RootVCFNodes = 0
+			default:
+				return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
+			}
+		}
+		return Player{Name: lower, cfg: cfg, limits: lim}, nil
 	}
 	l, err := ai.LevelByName(spec)
 	if err != nil {
