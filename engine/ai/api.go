@@ -158,3 +158,21 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, er
 func Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
 	return NewEngine(DefaultConfig(), nil).Search(ctx, pos, lim)
 }
+
+// Forbidden reports whether the side to move of pos may not play p: a Renju
+// forbidden point for Black (overline, double four, double three with the
+// recursive false-three rule) or an Omok double three. A five is never
+// forbidden. Occupied or off-board points are errors.
+func (e *Engine) Forbidden(pos Position, p engine.Point) (bool, error) {
+	if err := e.load(pos); err != nil {
+		return false, err
+	}
+	if !p.In(pos.Size) {
+		return false, fmt.Errorf("ai: %v is off the board", p)
+	}
+	c := cellOf(p)
+	if e.b.piece[c] != cEmpty {
+		return false, fmt.Errorf("ai: %v is occupied", p)
+	}
+	return !e.b.legal(c, e.b.stm), nil
+}

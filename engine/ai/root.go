@@ -107,6 +107,7 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 			budget = min(budget, lim.Nodes/4+1)
 		}
 		v := newVCFSolver(b)
+		v.s = s
 		if line := v.solve(30, budget); line != nil {
 			s.nodes += v.nodes
 			info.Move, info.PV, info.Source = line[0], line, "vcf"
@@ -114,6 +115,9 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 			return finish()
 		}
 		s.nodes += v.nodes
+		if s.stop {
+			return finish()
+		}
 	}
 
 	maxDepth := 64

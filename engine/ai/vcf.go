@@ -102,6 +102,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 // positions are remembered per remaining depth so transpositions are cheap.
 type vcfSolver struct {
 	b      *board
+	s      *searcher // when set, its clock and context also stop the solver
 	nodes  uint64
 	limit  uint64
 	failed []vcfEntry
@@ -152,6 +153,12 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 	b := v.b
 	me, op := b.stm, b.stm^1
 	v.nodes++
+	if v.s != nil && v.nodes&1023 == 0 {
+		v.s.poll()
+		if v.s.stop {
+			v.limit = 0
+		}
+	}
 	if b.cnt[me][p4A] > 0 {
 		v.line[ply] = int16(b.findClass(me, p4A, b.lastCell(2)))
 		v.n = ply + 1

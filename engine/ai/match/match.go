@@ -128,6 +128,7 @@ func playGame(ctx context.Context, cfg engine.Config, opening []engine.Point, bl
 	if err := g.PlayAll(opening); err != nil {
 		return engine.Empty, nil, err
 	}
+	judge := ai.NewEngine(ai.Config{HashMB: 1}, nil)
 	for !g.Over() {
 		if err := ctx.Err(); err != nil {
 			return engine.Empty, g.Moves(), err
@@ -142,6 +143,9 @@ func playGame(ctx context.Context, cfg engine.Config, opening []engine.Point, bl
 		}
 		if err != nil {
 			return engine.Empty, g.Moves(), err
+		}
+		if bad, err := judge.Forbidden(ai.PositionOf(g), mv); err == nil && bad {
+			return g.ToMove().Opponent(), g.Moves(), fmt.Errorf("%w by %s: %v is forbidden", errIllegal, s.p.Name, mv)
 		}
 		if err := g.Play(mv); err != nil {
 			return g.ToMove().Opponent(), g.Moves(), fmt.Errorf("%w by %s: %v", errIllegal, s.p.Name, err)
