@@ -174,51 +174,58 @@ func (b *patBuilder) derive(line *[lineLen]uint8) pattern {
 	return patDead
 }
 
-// validKey reports whether walls in a key only ever continue outwards, as
-// they do on a real board edge.
-func lineFromKey(key uint32, line *[lineLen]uint8) bool {
-	j := 0
-	for i := 0; i < lineLen; i++ {
-		if i == lineHalf {
-			line[i] = 0
-			continue
+// halfLines lists every legal content of the five cells on one side of a
+// window, nearest cell first: walls may only continue outwards.
+func halfLines() [][lineHalf]uint8 {
+	var out [][lineHalf]uint8
+	for walls := 0; walls <= lineHalf; walls++ {
+		free := lineHalf - walls
+		n := 1
+		for i := 0; i < free; i++ {
+			n *= 3
 		}
-		line[i] = uint8(key>>(2*j)) & 3
-		j++
-	}
-	for i := 1; i < lineHalf; i++ {
-		if line[i] == cWall && line[i-1] != cWall {
-			return false
+		for v := 0; v < n; v++ {
+			var h [lineHalf]uint8
+			x := v
+			for i := 0; i < free; i++ {
+				h[i] = uint8(x % 3)
+				x /= 3
+			}
+			for i := free; i < lineHalf; i++ {
+				h[i] = cWall
+			}
+			out = append(out, h)
 		}
 	}
-	for i := lineLen - 2; i > lineHalf; i-- {
-		if line[i] == cWall && line[i+1] != cWall {
-			return false
-		}
-	}
-	return true
+	return out
 }
 
 // buildPatterns fills the per-rule line table: for every key, Black's shape
-// in the low nibble and White's in the high nibble.
+// in the low nibble and White's in the high nibble. Keys that cannot occur
+// on a board (a wall with a stone beyond it) stay dead.
 func buildPatterns(rule engine.Rule, out *[keyCount]uint8) {
 	memo := make([]uint8, keyCount)
+	halves := halfLines()
 	var line [lineLen]uint8
 	for _, own := range [2]uint8{cBlack, cWhite} {
 		for i := range memo {
 			memo[i] = 0xff
 		}
 		b := patBuilder{rule: rule, own: own, memo: memo}
-		for key := uint32(0); key < keyCount; key++ {
-			var p pattern
-			if lineFromKey(key, &line) {
+		for _, l := range halves {
+			for _, r := range halves {
+				for i := 0; i < lineHalf; i++ {
+					line[lineHalf-1-i] = l[i]
+					line[lineHalf+1+i] = r[i]
+				}
 				line[lineHalf] = own
-				p = b.classify(&line)
-			}
-			if own == cBlack {
-				out[key] = uint8(p)
-			} else {
-				out[key] |= uint8(p) << 4
+				p := b.classify(&line)
+				key := keyOf(&line)
+				if own == cBlack {
+					out[key] = uint8(p)
+				} else {
+					out[key] |= uint8(p) << 4
+				}
 			}
 		}
 	}
