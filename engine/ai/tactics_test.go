@@ -87,8 +87,12 @@ func TestDeterministicNodeLimit(t *testing.T) {
 	pos := Position{Size: 15, Rule: engine.Freestyle}
 	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j7", 15)
 	var first Info
-	for i := 0; i < 3; i++ {
-		e := NewEngine(DefaultConfig(), &testTables)
+	reused := NewEngine(DefaultConfig(), &testTables)
+	for i := 0; i < 4; i++ {
+		e := reused
+		if i%2 == 0 {
+			e = NewEngine(DefaultConfig(), &testTables)
+		}
 		info, err := e.Search(context.Background(), pos, Limits{Nodes: 50000})
 		if err != nil {
 			t.Fatal(err)

@@ -44,13 +44,12 @@ type Result struct {
 // Run searches every bench position to depth with cfg.
 func Run(ctx context.Context, cfg ai.Config, depth int) (Result, error) {
 	var res Result
-	tables := &ai.TableSet{}
+	e := ai.NewEngine(cfg, &ai.TableSet{})
 	for i, bp := range Positions() {
 		moves, err := engine.ParseMoves(bp.Moves, bp.Size)
 		if err != nil {
 			return res, fmt.Errorf("bench: position %d: %w", i+1, err)
 		}
-		e := ai.NewEngine(cfg, tables)
 		info, err := e.Search(ctx, ai.Position{Size: bp.Size, Rule: bp.Rule, Moves: moves}, ai.Limits{Depth: depth})
 		if err != nil {
 			return res, fmt.Errorf("bench: position %d: %w", i+1, err)
