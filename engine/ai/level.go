@@ -34,19 +34,23 @@ type Level struct {
 // Master, thinks for MasterTime by default; copy it and call WithTime for
 // another budget.
 func Levels() []Level {
-	weak := DefaultConfig()
-	weak.RootVCFNodes = 0
-	weak.QDepth = 2
+	beginner := DefaultConfig()
+	beginner.RootVCFNodes = 0
+	beginner.QDepth = 0
+	beginner.HashMB = 2
+	easy := beginner
+	easy.QDepth = 2
 	mid := DefaultConfig()
 	mid.RootVCFNodes = 5000
 	mid.QDepth = 4
+	mid.HashMB = 8
 	return []Level{
-		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five or an open four.",
-			TypicalTime: 20 * time.Millisecond, limits: Limits{Depth: 2, Time: 200 * time.Millisecond}, noise: 120, blunder: 400, cfg: weak},
+		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five and always stops a four.",
+			TypicalTime: 10 * time.Millisecond, limits: Limits{Depth: 1, Time: 200 * time.Millisecond}, noise: 150, blunder: 500, cfg: beginner},
 		{Name: "Easy", About: "Sees simple threats; still lets some attacks through.",
-			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 3, Time: 300 * time.Millisecond}, noise: 60, blunder: 120, cfg: weak},
+			TypicalTime: 30 * time.Millisecond, limits: Limits{Depth: 2, Time: 300 * time.Millisecond}, noise: 50, blunder: 150, cfg: easy},
 		{Name: "Medium", About: "A solid club player that answers at once.",
-			TypicalTime: 150 * time.Millisecond, limits: Limits{Depth: 6, Time: 250 * time.Millisecond}, noise: 15, cfg: mid},
+			TypicalTime: 150 * time.Millisecond, limits: Limits{Time: 250 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; about half a second a move.",
 			TypicalTime: 500 * time.Millisecond, limits: Limits{Time: 500 * time.Millisecond}, cfg: DefaultConfig()},
 		{Name: "Expert", About: "Full engine, two seconds a move.",
