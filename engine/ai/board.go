@@ -3,10 +3,11 @@ package ai
 import "gomoku/engine"
 
 // The search board is padded with walls so neighbours never need edge
-// checks: a cell is an index into a stride-36 grid with five wall cells on
-// every side of the largest (26×26) board.
+// checks: a cell is an index into a stride-46 grid with ten wall cells on
+// every side of the largest (26×26) board, enough for the line window of a
+// cell five steps away from a move.
 const (
-	pad      = lineHalf
+	pad      = 2 * lineHalf
 	stride   = engine.MaxSize + 2*pad
 	numCells = stride * stride
 	maxMoves = engine.MaxSize * engine.MaxSize
@@ -162,19 +163,12 @@ func (b *board) update(c int) {
 	t := b.t
 	for d := 0; d < 4; d++ {
 		s := steps[d]
-		lo, hi := 0, 0
-		for lo > -lineHalf && b.piece[c+(lo-1)*s] != cWall {
-			lo--
-		}
-		for hi < lineHalf && b.piece[c+(hi+1)*s] != cWall {
-			hi++
-		}
-		q := c + lo*s
+		q := c - lineHalf*s
 		var w uint32
 		for j := -lineHalf; j <= lineHalf; j++ {
 			w |= uint32(b.piece[q+j*s]) << (2 * (j + lineHalf))
 		}
-		for i := lo; ; i++ {
+		for i := -lineHalf; ; i++ {
 			if i != 0 {
 				key := (w & 0x3ff) | (w>>12)<<10
 				old := b.pat[q]
@@ -191,7 +185,7 @@ func (b *board) update(c int) {
 					}
 				}
 			}
-			if i == hi {
+			if i == lineHalf {
 				break
 			}
 			q += s
