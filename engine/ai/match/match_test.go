@@ -8,7 +8,7 @@ import (
 )
 
 func TestOpeningsAreDistinctAndOnBoard(t *testing.T) {
-	for _, size := range []int{9, 15, 19} {
+	for _, size := range []int{7, 9, 15, 19} {
 		ops := Openings(size)
 		if len(ops) < 20 {
 			t.Fatalf("size %d: only %d openings", size, len(ops))
