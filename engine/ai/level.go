@@ -39,7 +39,7 @@ func Levels() []Level {
 	beginner.QDepth = 0
 	beginner.HashMB = 2
 	easy := beginner
-	easy.QDepth = 2
+	easy.QDepth = 4
 	mid := DefaultConfig()
 	mid.RootVCFNodes = 5000
 	mid.QDepth = 4
@@ -48,7 +48,7 @@ func Levels() []Level {
 		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five and always stops a four.",
 			TypicalTime: 10 * time.Millisecond, limits: Limits{Depth: 1, Time: 200 * time.Millisecond}, noise: 150, blunder: 500, cfg: beginner},
 		{Name: "Easy", About: "Sees simple threats; still lets some attacks through.",
-			TypicalTime: 30 * time.Millisecond, limits: Limits{Depth: 2, Time: 300 * time.Millisecond}, noise: 50, blunder: 150, cfg: easy},
+			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 3, Time: 300 * time.Millisecond}, noise: 30, blunder: 80, cfg: easy},
 		{Name: "Medium", About: "A solid club player that answers at once.",
 			TypicalTime: 150 * time.Millisecond, limits: Limits{Time: 250 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; about half a second a move.",
