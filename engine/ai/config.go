@@ -15,6 +15,9 @@ type Config struct {
 	Pruning bool
 	// AvgEval averages the evaluation with the one before the last move.
 	AvgEval bool
+	// RootDefendVCF keeps only root moves that stop the opponent's VCF,
+	// when the opponent has one.
+	RootDefendVCF bool
 	// DefendFourThree restricts moves to defences (and own fours) when the
 	// opponent threatens a four-three.
 	DefendFourThree bool
@@ -34,6 +37,7 @@ func DefaultConfig() Config {
 		QDepth:          8,
 		Pruning:         true,
 		AvgEval:         true,
+		RootDefendVCF:   true,
 		DefendFourThree: true,
 		futility:        60,
 		lmp:             6,
@@ -51,6 +55,7 @@ func FirstConfig() Config {
 	c.Pruning = false
 	c.QDepth = 6
 	c.AvgEval = false
+	c.RootDefendVCF = false
 	c.DefendFourThree = false
 	return c
 }

@@ -118,6 +118,12 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 		if s.stop {
 			return finish()
 		}
+		if s.cfg.RootDefendVCF {
+			s.filterVCFDefences(l, budget)
+			if s.stop {
+				return finish()
+			}
+		}
 	}
 
 	maxDepth := 64
@@ -198,4 +204,39 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 		}
 	}
 	return finish()
+}
+
+// filterVCFDefences handles an opponent who threatens a win by continuous
+// fours: only root moves after which the solver finds no such win are
+// kept (if none is, the list is left alone and the search decides).
+func (s *searcher) filterVCFDefences(l *moveList, budget uint64) {
+	b := s.b
+	v := newVCFSolver(b)
+	v.s = s
+	b.stm ^= 1
+	threat := v.solve(30, budget)
+	b.stm ^= 1
+	s.nodes += v.nodes
+	if threat == nil || s.stop {
+		return
+	}
+	per := max(budget/uint64(max(l.n, 1)), 500)
+	kept := 0
+	for i := 0; i < l.n; i++ {
+		c := int(l.m[i].cell)
+		b.play(c)
+		refuted := v.solve(30, per) == nil
+		b.undo()
+		s.nodes += v.nodes
+		if s.stop {
+			return
+		}
+		if refuted {
+			l.m[kept] = l.m[i]
+			kept++
+		}
+	}
+	if kept > 0 {
+		l.n = kept
+	}
 }

@@ -142,3 +142,23 @@ func TestBadPositionsAreErrors(t *testing.T) {
 		}
 	}
 }
+
+// When the opponent threatens a win by continuous fours, the engine plays
+// a move after which that win is gone.
+func TestDefendsAgainstVCF(t *testing.T) {
+	black, white := "h8 j8 k8 i7 l7 i6", "h9 l8 j7 k6 i5 l5"
+	e := NewEngine(DefaultConfig(), &testTables)
+	pos := setupPos(t, engine.Renju, 15, black, white, engine.White)
+	info, err := e.Search(context.Background(), pos, Limits{Nodes: 100000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := stonesBoard(t, engine.Renju, 15, black, white, 1)
+	if line := newVCFSolver(b).solve(30, 1_000_000); line == nil {
+		t.Fatal("test position has no black VCF")
+	}
+	b.play(cellOf(info.Move))
+	if line := newVCFSolver(b).solve(30, 1_000_000); line != nil {
+		t.Fatalf("after %v black still wins with %v", info.Move, line)
+	}
+}

@@ -25,7 +25,7 @@ type Player struct {
 
 // ParsePlayer reads "default", "first" or a level name (any case).
 // Configurations use lim; levels bring their own limits. "default" may be
-// followed by "-avg", "-43", "-prune" or "-vcf" (repeatable) to switch one
+// followed by "-avg", "-43", "-prune", "-vcf" or "-dvcf" (repeatable) to switch one
 // feature off, for measuring what it is worth.
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	lower := strings.ToLower(spec)
@@ -44,6 +44,8 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.Pruning = false
 			case "vcf":
 				cfg.RootVCFNodes = 0
+			case "dvcf":
+				cfg.RootDefendVCF = false
 			default:
 				return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 			}
