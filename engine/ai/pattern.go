@@ -103,17 +103,24 @@ func keyOf(line *[lineLen]uint8) uint32 {
 	return k
 }
 
-func (b *patBuilder) classify(line *[lineLen]uint8) pattern {
-	key := keyOf(line)
+func (b *patBuilder) classify(line *[lineLen]uint8, key uint32) pattern {
 	if m := b.memo[key]; m != 0xff {
 		return pattern(m)
 	}
-	p := b.derive(line)
+	p := b.derive(line, key)
 	b.memo[key] = uint8(p)
 	return p
 }
 
-func (b *patBuilder) derive(line *[lineLen]uint8) pattern {
+// slotOf is the key bit position of window cell i (the centre has none).
+func slotOf(i int) uint {
+	if i > lineHalf {
+		return uint(2 * (i - 1))
+	}
+	return uint(2 * i)
+}
+
+func (b *patBuilder) derive(line *[lineLen]uint8, key uint32) pattern {
 	win, over, dead := b.run(line)
 	switch {
 	case win:
@@ -130,7 +137,7 @@ func (b *patBuilder) derive(line *[lineLen]uint8) pattern {
 			continue
 		}
 		line[i] = b.own
-		p := b.classify(line)
+		p := b.classify(line, key|uint32(b.own)<<slotOf(i))
 		line[i] = cEmpty
 		if p == patF5 && n[patF5] < 2 {
 			fives[n[patF5]] = i
@@ -219,8 +226,8 @@ func buildPatterns(rule engine.Rule, out *[keyCount]uint8) {
 					line[lineHalf+1+i] = r[i]
 				}
 				line[lineHalf] = own
-				p := b.classify(&line)
 				key := keyOf(&line)
+				p := b.classify(&line, key)
 				if own == cBlack {
 					out[key] = uint8(p)
 				} else {
