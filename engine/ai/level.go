@@ -51,8 +51,8 @@ func Levels() []Level {
 			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 3, Time: 300 * time.Millisecond}, noise: 30, blunder: 80, cfg: easy},
 		{Name: "Medium", About: "A solid club player that answers at once.",
 			TypicalTime: 100 * time.Millisecond, limits: Limits{Depth: 5, Time: 200 * time.Millisecond}, cfg: mid},
-		{Name: "Hard", About: "Calculates threat sequences; about a third of a second a move.",
-			TypicalTime: 300 * time.Millisecond, limits: Limits{Depth: 10, Time: 400 * time.Millisecond}, cfg: DefaultConfig()},
+		{Name: "Hard", About: "Calculates threat sequences; about a fifth of a second a move.",
+			TypicalTime: 200 * time.Millisecond, limits: Limits{Depth: 8, Time: 300 * time.Millisecond}, cfg: DefaultConfig()},
 		{Name: "Expert", About: "Full engine, about a second a move.",
 			TypicalTime: time.Second, limits: Limits{Time: 1500 * time.Millisecond}, cfg: DefaultConfig()},
 		{Name: "Master", About: "Full engine with the most thinking time.",
@@ -130,7 +130,7 @@ func (p *Player) BestMove(ctx context.Context, pos Position, level Level, seed u
 // Hint suggests a move for the side to move at full strength within about
 // a second.
 func (p *Player) Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
-	l, _ := LevelByName("Hard")
+	l, _ := LevelByName("Expert")
 	l = l.WithTime(time.Second)
 	l.Name = "hint"
 	return p.BestMove(ctx, pos, l, 0)
