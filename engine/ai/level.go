@@ -53,8 +53,8 @@ func Levels() []Level {
 			TypicalTime: 100 * time.Millisecond, limits: Limits{Depth: 5, Time: 200 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; about a fifth of a second a move.",
 			TypicalTime: 200 * time.Millisecond, limits: Limits{Depth: 8, Time: 300 * time.Millisecond}, cfg: DefaultConfig()},
-		{Name: "Expert", About: "Full engine, about a second a move.",
-			TypicalTime: time.Second, limits: Limits{Time: 1500 * time.Millisecond}, cfg: DefaultConfig()},
+		{Name: "Expert", About: "Full engine, up to ten plies deep, about half a second a move.",
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 10, Time: time.Second}, cfg: DefaultConfig()},
 		{Name: "Master", About: "Full engine with the most thinking time.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime}, cfg: DefaultConfig()},
 	}
@@ -130,7 +130,7 @@ func (p *Player) BestMove(ctx context.Context, pos Position, level Level, seed u
 // Hint suggests a move for the side to move at full strength within about
 // a second.
 func (p *Player) Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
-	l, _ := LevelByName("Expert")
+	l, _ := LevelByName("Master")
 	l = l.WithTime(time.Second)
 	l.Name = "hint"
 	return p.BestMove(ctx, pos, l, 0)
