@@ -60,9 +60,30 @@ func (s *searcher) poll() {
 	}
 }
 
-// order scores each move: own attack, value of blocking the opponent,
-// TT move and killers first, then history.
+// order scores and fully sorts a move list (root and handicap use).
 func (s *searcher) order(l *moveList, ply, ttMove int) {
+	s.score(l, ply, ttMove)
+	for i := 0; i < l.n; i++ {
+		pick(l, i)
+	}
+}
+
+// pick moves the best remaining move to position i (ties: lower cell
+// first, for reproducible searches). Selecting lazily is cheaper than
+// sorting because most nodes cut off after a few moves.
+func pick(l *moveList, i int) {
+	best := i
+	for j := i + 1; j < l.n; j++ {
+		if l.m[j].score > l.m[best].score || (l.m[j].score == l.m[best].score && l.m[j].cell < l.m[best].cell) {
+			best = j
+		}
+	}
+	l.m[i], l.m[best] = l.m[best], l.m[i]
+}
+
+// score rates each move: own attack, value of blocking the opponent, TT
+// move and killers first, then history.
+func (s *searcher) score(l *moveList, ply, ttMove int) {
 	b := s.b
 	me, op := b.stm, b.stm^1
 	t := b.t
@@ -80,17 +101,6 @@ func (s *searcher) order(l *moveList, ply, ttMove int) {
 			sc += 1 << 19
 		}
 		l.m[i].score = sc
-	}
-	// insertion sort, ties by cell for reproducibility
-	m := &l.m
-	for i := 1; i < l.n; i++ {
-		x := m[i]
-		j := i
-		for j > 0 && (m[j-1].score < x.score || (m[j-1].score == x.score && m[j-1].cell > x.cell)) {
-			m[j] = m[j-1]
-			j--
-		}
-		m[j] = x
 	}
 }
 
@@ -170,11 +180,12 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		}
 		return 0
 	}
-	s.order(l, ply, ttMove)
+	s.score(l, ply, ttMove)
 	best := -infScore
 	bestMove := noCell
 	origAlpha := alpha
 	for i := 0; i < l.n; i++ {
+		pick(l, i)
 		c := int(l.m[i].cell)
 		quiet := kind == genAll && b.cls[me][c] < p4H && b.cls[op][c] < p4H
 		// move-count pruning of late quiet moves
