@@ -18,6 +18,9 @@ type Config struct {
 	// RootDefendVCF keeps only root moves that stop the opponent's VCF,
 	// when the opponent has one.
 	RootDefendVCF bool
+	// Tempo weighs the side to move's pattern sum, in percent of the
+	// opponent's (the move in hand is worth something).
+	Tempo int
 	// DefendFourThree restricts moves to defences (and own fours) when the
 	// opponent threatens a four-three.
 	DefendFourThree bool
@@ -38,6 +41,7 @@ func DefaultConfig() Config {
 		Pruning:         true,
 		AvgEval:         true,
 		RootDefendVCF:   true,
+		Tempo:           120,
 		DefendFourThree: true,
 		futility:        60,
 		lmp:             6,

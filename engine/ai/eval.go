@@ -4,14 +4,14 @@ package ai
 // pattern sums. Immediate tactics are left to quickWin and the search; this
 // only weighs potential, with a bonus for the tempo of moving next and a
 // penalty for threats the side must answer.
-func (b *board) evaluate(avg bool) int {
+func (b *board) evaluate(avg bool, tempo int) int {
 	me, op := b.stm, b.stm^1
-	v := int(b.val[me])*6/5 - int(b.val[op])
+	v := int(b.val[me])*tempo/100 - int(b.val[op])
 	if avg && b.n > 0 {
 		// Averaging with the position before the last stone cancels the
 		// odd/even swing of the sums (Rapfi does the same).
 		pv := &b.hist[b.n-1].val
-		v = (v + int(pv[me])*6/5 - int(pv[op])) / 2
+		v = (v + int(pv[me])*tempo/100 - int(pv[op])) / 2
 	}
 	cm, co := &b.cnt[me], &b.cnt[op]
 	// A side to move with a four-three or open-three to play holds the

@@ -133,7 +133,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		return v
 	}
 	if ply >= maxPly-4 {
-		return b.evaluate(s.cfg.AvgEval)
+		return b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
 	}
 	// mate distance pruning
 	alpha = max(alpha, matedIn(ply))
@@ -156,7 +156,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
 	eval := 0
 	if s.cfg.Pruning && !pvNode && !threatened {
-		eval = b.evaluate(s.cfg.AvgEval)
+		eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
 		// futility: a quiet position far above beta at low depth
 		if depth <= 3 && eval-s.cfg.futility*depth >= beta && eval < mateBound {
 			return eval

@@ -34,7 +34,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	}
 	me, op := b.stm, b.stm^1
 	if ply >= maxPly-2 {
-		return b.evaluate(s.cfg.AvgEval)
+		return b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
 	}
 	if b.cnt[op][p4A] > 0 {
 		x := b.findClass(op, p4A, b.lastCell(1))
@@ -46,7 +46,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 		b.undo()
 		return v
 	}
-	stand := b.evaluate(s.cfg.AvgEval)
+	stand := b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
 	if stand >= beta || qdepth <= 0 || !b.hasFour(me) {
 		return stand
 	}

@@ -46,6 +46,10 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootVCFNodes = 0
 			case "dvcf":
 				cfg.RootDefendVCF = false
+			case "t100":
+				cfg.Tempo = 100
+			case "t150":
+				cfg.Tempo = 150
 			default:
 				return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 			}
