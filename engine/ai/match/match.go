@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,7 +26,7 @@ type Player struct {
 
 // ParsePlayer reads "default", "first" or a level name (any case).
 // Configurations use lim; levels bring their own limits. "default" may be
-// followed by "-avg", "-43", "-prune", "-vcf" or "-dvcf" (repeatable) to switch one
+// followed by "-avg", "-43", "-prune", "-vcf", "-dvcf" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth.
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	lower := strings.ToLower(spec)
@@ -46,11 +47,12 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootVCFNodes = 0
 			case "dvcf":
 				cfg.RootDefendVCF = false
-			case "t100":
-				cfg.Tempo = 100
-			case "t150":
-				cfg.Tempo = 150
 			default:
+				// tNNN sets the tempo weight, for tuning
+				if n, err := strconv.Atoi(strings.TrimPrefix(f, "t")); err == nil && strings.HasPrefix(f, "t") && n > 0 && n <= 300 {
+					cfg.Tempo = n
+					continue
+				}
 				return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 			}
 		}
