@@ -41,7 +41,7 @@ func DefaultConfig() Config {
 		Pruning:         true,
 		AvgEval:         true,
 		RootDefendVCF:   true,
-		Tempo:           120,
+		Tempo:           100,
 		DefendFourThree: true,
 		futility:        60,
 		lmp:             6,
@@ -60,6 +60,7 @@ func FirstConfig() Config {
 	c.QDepth = 6
 	c.AvgEval = false
 	c.RootDefendVCF = false
+	c.Tempo = 120
 	c.DefendFourThree = false
 	return c
 }
