@@ -50,7 +50,7 @@ func Levels() []Level {
 		{Name: "Easy", About: "Sees simple threats; still lets some attacks through.",
 			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 3, Time: 300 * time.Millisecond}, noise: 30, blunder: 80, cfg: easy},
 		{Name: "Medium", About: "A solid club player that answers at once.",
-			TypicalTime: 100 * time.Millisecond, limits: Limits{Depth: 5, Time: 200 * time.Millisecond}, cfg: mid},
+			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; about a fifth of a second a move.",
 			TypicalTime: 200 * time.Millisecond, limits: Limits{Depth: 8, Time: 300 * time.Millisecond}, cfg: DefaultConfig()},
 		{Name: "Expert", About: "Full engine, up to ten plies deep, about half a second a move.",
