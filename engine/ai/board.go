@@ -1,0 +1,261 @@
+package ai
+
+import "gomoku/engine"
+
+// The search board is padded with walls so neighbours never need edge
+// checks: a cell is an index into a stride-46 grid with ten wall cells on
+// every side of the largest (26×26) board, enough for the line window of a
+// cell five steps away from a move.
+const (
+	pad      = 2 * lineHalf
+	stride   = engine.MaxSize + 2*pad
+	numCells = stride * stride
+	maxMoves = engine.MaxSize * engine.MaxSize
+	noCell   = 0 // always a wall
+)
+
+// steps are the four line directions as index offsets.
+var steps = [4]int{1, stride, stride + 1, stride - 1}
+
+func cellOf(p engine.Point) int { return (p.Y+pad)*stride + p.X + pad }
+
+func pointOf(c int) engine.Point { return engine.Point{X: c%stride - pad, Y: c/stride - pad} }
+
+type undoRec struct {
+	cell int16
+	side int8
+	box  [4]int8
+	val  [2]int32 // evaluation sums before the move
+}
+
+// board is the incremental search position. Every empty cell carries its
+// line patterns, its Pattern4 code and class for both sides; the per-class
+// counts make threat questions O(1).
+type board struct {
+	t     *tables
+	size  int
+	piece [numCells]uint8
+	pat   [numCells]uint32 // byte d: the line pattern of direction d (Black nibble | White<<4)
+	pcode [2][numCells]uint16
+	cls   [2][numCells]p4
+	near  [numCells]uint8
+	cnt   [2][p4Count]int16
+	val   [2]int32
+	hash  uint64
+	stm   int // side to move: 0 Black, 1 White
+	n     int
+	hist  [maxMoves]undoRec
+	// bounding box of the stones (x0, y0, x1, y1), valid when n > 0
+	box [4]int8
+}
+
+func newBoard(t *tables, size int) *board {
+	b := &board{}
+	b.reset(t, size)
+	return b
+}
+
+func (b *board) reset(t *tables, size int) {
+	b.t = t
+	b.size = size
+	b.n = 0
+	b.stm = 0
+	b.hash = 0
+	b.cnt = [2][p4Count]int16{}
+	b.val = [2]int32{}
+	b.near = [numCells]uint8{}
+	for i := range b.piece {
+		b.piece[i] = cWall
+	}
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			b.piece[(y+pad)*stride+x+pad] = cEmpty
+		}
+	}
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			c := (y+pad)*stride + x + pad
+			for d := 0; d < 4; d++ {
+				b.setPat(c, d, t.pat[b.keyAt(c, d)])
+			}
+			b.pcode[0][c], b.pcode[1][c] = 0, 0
+			b.add(c)
+		}
+	}
+}
+
+// keyAt reads the fused line key of cell c along direction d from scratch.
+func (b *board) keyAt(c, d int) uint32 {
+	s := steps[d]
+	var k uint32
+	j := 0
+	for i := -lineHalf; i <= lineHalf; i++ {
+		if i == 0 {
+			continue
+		}
+		k |= uint32(b.piece[c+i*s]) << (2 * j)
+		j++
+	}
+	return k
+}
+
+func (b *board) setPat(c, d int, v uint8) {
+	b.pat[c] = b.pat[c]&^(0xff<<(8*d)) | uint32(v)<<(8*d)
+}
+
+// patOf is side's pattern at c along direction d.
+func (b *board) patOf(c, d, side int) pattern {
+	return pattern(b.pat[c] >> (8*d + 4*side) & 15)
+}
+
+// nibbles packs side's four direction patterns of a cell word into 16 bits.
+func nibbles(w uint32, side int) uint32 {
+	x := w >> (4 * side) & 0x0f0f0f0f
+	x = (x | x>>4) & 0x00ff00ff
+	return (x | x>>8) & 0xffff
+}
+
+func (b *board) codeOf(c, side int) uint16 {
+	return b.t.pcodeOf[nibbles(b.pat[c], side)]
+}
+
+// add counts the empty cell c's current patterns into the totals.
+func (b *board) add(c int) {
+	t := b.t
+	for side := 0; side < 2; side++ {
+		code := b.codeOf(c, side)
+		b.pcode[side][c] = code
+		cl := t.p4[side][code]
+		b.cls[side][c] = cl
+		b.cnt[side][cl]++
+		b.val[side] += int32(t.eval[side][code])
+	}
+}
+
+// remove takes the cell c's stored patterns out of the totals.
+func (b *board) remove(c int) {
+	t := b.t
+	for side := 0; side < 2; side++ {
+		code := b.pcode[side][c]
+		b.cnt[side][t.p4[side][code]]--
+		b.val[side] -= int32(t.eval[side][code])
+	}
+}
+
+// refresh recounts side's class and value of the empty cell c after its
+// patterns changed.
+func (b *board) refresh(c, side int) {
+	t := b.t
+	old := b.pcode[side][c]
+	code := t.pcodeOf[nibbles(b.pat[c], side)]
+	b.pcode[side][c] = code
+	b.cnt[side][t.p4[side][old]]--
+	b.val[side] -= int32(t.eval[side][old])
+	cl := t.p4[side][code]
+	b.cls[side][c] = cl
+	b.cnt[side][cl]++
+	b.val[side] += int32(t.eval[side][code])
+}
+
+// update re-derives the line patterns of every cell within reach of c after
+// c changed, and refreshes the totals of the empty ones.
+func (b *board) update(c int) {
+	t := b.t
+	for d := 0; d < 4; d++ {
+		s := steps[d]
+		q := c - lineHalf*s
+		var w uint32
+		for j := -lineHalf; j <= lineHalf; j++ {
+			w |= uint32(b.piece[q+j*s]) << (2 * (j + lineHalf))
+		}
+		for i := -lineHalf; ; i++ {
+			if i != 0 {
+				key := (w & 0x3ff) | (w>>12)<<10
+				old := b.pat[q]
+				nw := old&^(0xff<<(8*d)) | uint32(t.pat[key&(keyCount-1)])<<(8*d)
+				if nw != old {
+					b.pat[q] = nw
+					if b.piece[q] == cEmpty {
+						if (old^nw)&0x0f0f0f0f != 0 {
+							b.refresh(q, 0)
+						}
+						if (old^nw)&0xf0f0f0f0 != 0 {
+							b.refresh(q, 1)
+						}
+					}
+				}
+			}
+			if i == lineHalf {
+				break
+			}
+			q += s
+			w = w>>2 | uint32(b.piece[q+lineHalf*s])<<(4*lineHalf)
+		}
+	}
+}
+
+// play puts the side to move's stone on the empty cell c.
+func (b *board) play(c int) { b.playAs(c, b.stm) }
+
+// playAs puts side's stone on the empty cell c; the other side moves next.
+func (b *board) playAs(c, side int) {
+	h := &b.hist[b.n]
+	h.cell = int16(c)
+	h.side = int8(side)
+	h.box = b.box
+	h.val = b.val
+	x, y := int8(c%stride-pad), int8(c/stride-pad)
+	if b.n == 0 {
+		b.box = [4]int8{x, y, x, y}
+	} else {
+		b.box[0] = min(b.box[0], x)
+		b.box[1] = min(b.box[1], y)
+		b.box[2] = max(b.box[2], x)
+		b.box[3] = max(b.box[3], y)
+	}
+	b.n++
+	b.remove(c)
+	b.piece[c] = uint8(side) + 1
+	b.update(c)
+	for _, o := range b.t.near {
+		b.near[c+o]++
+	}
+	b.hash ^= b.t.zob[side][c]
+	b.stm = side ^ 1
+}
+
+// undo takes back the newest stone.
+func (b *board) undo() {
+	b.n--
+	h := &b.hist[b.n]
+	c := int(h.cell)
+	side := int(h.side)
+	b.box = h.box
+	b.piece[c] = cEmpty
+	b.update(c)
+	b.add(c)
+	for _, o := range b.t.near {
+		b.near[c+o]--
+	}
+	b.hash ^= b.t.zob[side][c]
+	b.stm = side
+}
+
+// key is the position's hash including the side to move.
+func (b *board) key() uint64 {
+	if b.stm == 1 {
+		return b.hash ^ b.t.zobSide
+	}
+	return b.hash
+}
+
+func (b *board) lastCell(back int) int {
+	if back > b.n || back <= 0 {
+		return noCell
+	}
+	return int(b.hist[b.n-back].cell)
+}
+
+func (b *board) onBoard(c int) bool {
+	return c > 0 && c < numCells && b.piece[c] != cWall
+}

@@ -1,0 +1,66 @@
+package ai
+
+// Config tunes the engine. The zero value is not useful: start from
+// DefaultConfig (the current engine) or FirstConfig (the first working
+// version, kept to measure progress against).
+type Config struct {
+	// HashMB is the transposition table size in MiB.
+	HashMB int
+	// RootVCFNodes bounds the threat solver run before the main search
+	// (0 disables it).
+	RootVCFNodes uint64
+	// QDepth is how many fours the quiescence search may chain.
+	QDepth int
+	// Pruning enables futility, razoring, move-count pruning and LMR.
+	Pruning bool
+	// AvgEval averages the evaluation with the one before the last move.
+	AvgEval bool
+	// RootDefendVCF keeps only root moves that stop the opponent's VCF,
+	// when the opponent has one.
+	RootDefendVCF bool
+	// Tempo weighs the side to move's pattern sum, in percent of the
+	// opponent's (the move in hand is worth something).
+	Tempo int
+	// DefendFourThree restricts moves to defences (and own fours) when the
+	// opponent threatens a four-three.
+	DefendFourThree bool
+
+	futility int
+	lmp      int
+	lmpMul   int
+	lmrBase  float64
+	lmrDiv   float64
+}
+
+// DefaultConfig is the full-strength engine.
+func DefaultConfig() Config {
+	return Config{
+		HashMB:          16,
+		RootVCFNodes:    30000,
+		QDepth:          8,
+		Pruning:         true,
+		AvgEval:         true,
+		RootDefendVCF:   true,
+		Tempo:           100,
+		DefendFourThree: true,
+		futility:        60,
+		lmp:             6,
+		lmpMul:          2,
+		lmrBase:         0.3,
+		lmrDiv:          2.0,
+	}
+}
+
+// FirstConfig is the first working version of the engine (PVS, TT and VCF
+// quiescence without pruning or the root threat solver), kept as a yardstick.
+func FirstConfig() Config {
+	c := DefaultConfig()
+	c.RootVCFNodes = 0
+	c.Pruning = false
+	c.QDepth = 6
+	c.AvgEval = false
+	c.RootDefendVCF = false
+	c.Tempo = 120
+	c.DefendFourThree = false
+	return c
+}

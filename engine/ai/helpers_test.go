@@ -1,0 +1,36 @@
+package ai
+
+import (
+	"testing"
+
+	"gomoku/engine"
+)
+
+var testTables TableSet
+
+// stonesBoard sets up a board of the given size and rule from two move
+// strings, Black's stones and White's; side is the side to move.
+func stonesBoard(t testing.TB, rule engine.Rule, size int, black, white string, side int) *board {
+	t.Helper()
+	b := newBoard(testTables.get(rule), size)
+	for s, str := range []string{black, white} {
+		pts, err := engine.ParseMoves(str, size)
+		if err != nil {
+			t.Fatalf("bad stones %q: %v", str, err)
+		}
+		for _, p := range pts {
+			b.playAs(cellOf(p), s)
+		}
+	}
+	b.stm = side
+	return b
+}
+
+func cellAt(t testing.TB, s string, size int) int {
+	t.Helper()
+	p, err := engine.ParsePoint(s, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cellOf(p)
+}

@@ -1,0 +1,209 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"gomoku/engine"
+)
+
+// Level is a playing strength the UI offers. Levels are values; the zero
+// Level is not valid, take one from Levels or LevelByName.
+type Level struct {
+	// Name is the label shown to the player and accepted by LevelByName.
+	Name string
+	// About describes the level in one sentence.
+	About string
+	// TypicalTime is about how long the level thinks per move on a
+	// desktop core.
+	TypicalTime time.Duration
+
+	limits Limits
+	// noise is the evaluation margin within which the level picks a
+	// random move (0: always the best); blunder is the chance in 1000 of
+	// ignoring an opponent's open three.
+	noise   int
+	blunder int
+	cfg     Config
+}
+
+// Levels lists the strengths from weakest to strongest. The last one,
+// Master, thinks for MasterTime by default; copy it and call WithTime for
+// another budget.
+func Levels() []Level {
+	beginner := DefaultConfig()
+	beginner.RootVCFNodes = 0
+	beginner.QDepth = 0
+	beginner.HashMB = 2
+	easy := beginner
+	easy.QDepth = 4
+	mid := DefaultConfig()
+	mid.RootVCFNodes = 5000
+	mid.QDepth = 4
+	mid.HashMB = 8
+	return []Level{
+		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five and always stops a four.",
+			TypicalTime: 10 * time.Millisecond, limits: Limits{Depth: 1, Time: 200 * time.Millisecond}, noise: 150, blunder: 500, cfg: beginner},
+		{Name: "Easy", About: "Sees simple threats; still lets some attacks through.",
+			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 3, Time: 300 * time.Millisecond}, noise: 30, blunder: 80, cfg: easy},
+		{Name: "Medium", About: "A solid club player that answers at once.",
+			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, cfg: mid},
+		{Name: "Hard", About: "Calculates threat sequences; about a fifth of a second a move.",
+			TypicalTime: 200 * time.Millisecond, limits: Limits{Depth: 8, Time: 300 * time.Millisecond}, cfg: DefaultConfig()},
+		{Name: "Expert", About: "Full engine, up to ten plies deep, about half a second a move.",
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 10, Time: time.Second}, cfg: DefaultConfig()},
+		{Name: "Master", About: "Full engine with the most thinking time.",
+			TypicalTime: MasterTime, limits: Limits{Time: MasterTime}, cfg: DefaultConfig()},
+	}
+}
+
+// MasterTime is Master's default time per move.
+const MasterTime = 5 * time.Second
+
+// DefaultLevelName is the level a first launch plays.
+const DefaultLevelName = "Medium"
+
+// WithTime returns the level with a different time per move.
+func (l Level) WithTime(d time.Duration) Level {
+	l.limits.Time = d
+	l.TypicalTime = d
+	return l
+}
+
+// LevelByName finds a level by name, in any case.
+func LevelByName(name string) (Level, error) {
+	for _, l := range Levels() {
+		if strings.EqualFold(l.Name, name) {
+			return l, nil
+		}
+	}
+	return Level{}, fmt.Errorf("ai: unknown level %q", name)
+}
+
+// Player plays levels and gives hints, reusing its tables and search
+// buffers between moves. It is not safe for concurrent use: a UI keeps one
+// per goroutine that thinks.
+type Player struct {
+	tables  TableSet
+	engines map[string]*Engine
+}
+
+// NewPlayer returns a Player. Its first move under a rule builds that
+// rule's tables (about 0.15 s of CPU); later moves reuse them.
+func NewPlayer() *Player { return &Player{engines: map[string]*Engine{}} }
+
+func (p *Player) engine(l Level) *Engine {
+	if e, ok := p.engines[l.Name]; ok {
+		return e
+	}
+	e := NewEngine(l.cfg, &p.tables)
+	p.engines[l.Name] = e
+	return e
+}
+
+// BestMove chooses the level's move for the side to move of pos. The same
+// position, level and seed always give the same move when the level is
+// limited by depth (the lower levels); time-limited levels depend on the
+// machine's speed. It always returns a legal move unless the board has
+// none (ErrNoMove) or pos is invalid.
+func (p *Player) BestMove(ctx context.Context, pos Position, level Level, seed uint64) (engine.Point, Info, error) {
+	if level.Name == "" {
+		return engine.NoPoint(), Info{}, fmt.Errorf("ai: invalid level")
+	}
+	e := p.engine(level)
+	info, err := e.Search(ctx, pos, level.limits)
+	if err != nil {
+		return engine.NoPoint(), info, err
+	}
+	if level.noise > 0 && info.Source == "search" && info.Mate == 0 {
+		if mv, ok := e.noisyChoice(ctx, level, seed, info); ok {
+			info.Move = mv
+			info.Source = "handicap"
+		}
+	}
+	return info.Move, info, nil
+}
+
+// Hint suggests a move for the side to move at full strength within about
+// a second.
+func (p *Player) Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
+	l, _ := LevelByName("Master")
+	l = l.WithTime(time.Second)
+	l.Name = "hint"
+	return p.BestMove(ctx, pos, l, 0)
+}
+
+// BestMove is Player.BestMove on a throw-away Player, which rebuilds the
+// rule tables on every call; a UI should keep a Player instead.
+func BestMove(ctx context.Context, pos Position, level Level, seed uint64) (engine.Point, Info, error) {
+	return NewPlayer().BestMove(ctx, pos, level, seed)
+}
+
+// Hint is Player.Hint on a throw-away Player.
+func Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
+	return NewPlayer().Hint(ctx, pos)
+}
+
+// noisyChoice re-scores the root moves with a shallow full-window search
+// and picks, with a seeded random draw, one whose score is within the
+// level's noise of the best. Forced answers (a five to stop) never reach
+// here; open threes are sometimes ignored on purpose (blunder).
+func (e *Engine) noisyChoice(ctx context.Context, level Level, seed uint64, info Info) (engine.Point, bool) {
+	s := e.s
+	b := &e.b
+	rng := rand.New(rand.NewPCG(seed, uint64(b.n)*0x9e3779b97f4a7c15+uint64(b.stm)))
+	s.ctx = ctx
+	s.stop = false
+	s.deadline = time.Time{}
+	s.hardNode = s.nodes + 200000
+	l := &s.lists[0]
+	kind := s.generate(l)
+	if kind == genDefend4 && rng.IntN(1000) < level.blunder {
+		// a human sometimes misses an open three: consider every move
+		l.n = 0
+		x0, y0, x1, y1 := b.scanBox(2)
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				c := cellOf(engine.Point{X: x, Y: y})
+				if b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, b.stm) {
+					l.push(c)
+				}
+			}
+		}
+	}
+	if l.n <= 1 {
+		return engine.Point{}, false
+	}
+	s.order(l, 0, cellOf(info.Move))
+	n := min(l.n, 12)
+	var cells [12]int
+	var scores [12]int
+	best := -infScore
+	for i := 0; i < n; i++ {
+		c := int(l.m[i].cell)
+		cells[i] = c
+		b.play(c)
+		v := -s.search(-infScore, infScore, 1, 1, true)
+		b.undo()
+		if s.stop {
+			return engine.Point{}, false
+		}
+		scores[i] = v
+		best = max(best, v)
+	}
+	var pick [12]int
+	k := 0
+	for i := 0; i < n; i++ {
+		if scores[i] >= best-level.noise && scores[i] > -mateBound {
+			pick[k] = cells[i]
+			k++
+		}
+	}
+	if k == 0 {
+		return engine.Point{}, false
+	}
+	return pointOf(pick[rng.IntN(k)]), true
+}

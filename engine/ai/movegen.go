@@ -1,0 +1,150 @@
+package ai
+
+import "gomoku/engine"
+
+// move lists are fixed arrays: no allocation during search.
+const maxCands = 512
+
+type scored struct {
+	cell  int16
+	score int32
+}
+
+type moveList struct {
+	n int
+	m [maxCands]scored
+}
+
+func (l *moveList) push(c int) {
+	if l.n < maxCands {
+		l.m[l.n] = scored{cell: int16(c)}
+		l.n++
+	}
+}
+
+// genKind tells the search how the move list was restricted.
+type genKind uint8
+
+const (
+	genAll      genKind = iota // every candidate
+	genBlock5                  // the single cell stopping a five
+	genDefend4                 // defences against an open-four threat plus own fours
+	genDefend43                // defences against a four-three threat plus own fours
+)
+
+// generate fills l with the moves worth searching for the side to move and
+// says which restriction applied. An empty forced list means the side loses.
+func (s *searcher) generate(l *moveList) genKind {
+	b := s.b
+	me, op := b.stm, b.stm^1
+	l.n = 0
+	if b.cnt[op][p4A] > 0 {
+		x := b.findClass(op, p4A, b.lastCell(1))
+		if x != noCell && b.legal(x, me) {
+			l.push(x)
+		}
+		return genBlock5
+	}
+	if b.cnt[op][p4B] > 0 && s.defences(l, p4B) {
+		return genDefend4
+	}
+	if s.cfg.DefendFourThree && b.cnt[op][p4C] > 0 && !(b.t.rule == engine.Renju && op == 0) {
+		if s.defences(l, p4C) && l.n > 0 {
+			return genDefend43
+		}
+		l.n = 0
+	}
+	x0, y0, x1, y1 := b.scanBox(3)
+	for y := y0; y <= y1; y++ {
+		row := (y+pad)*stride + pad
+		for x := x0; x <= x1; x++ {
+			c := row + x
+			if b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, me) {
+				l.push(c)
+			}
+		}
+	}
+	if l.n == 0 && b.n == 0 {
+		l.push(cellOf(engine.Center(b.size)))
+	}
+	return genAll
+}
+
+// defences lists the cells that leave the opponent without any threat of
+// class cl (open four, or four-three), plus the side to move's own fours
+// (which gain a tempo). It returns false if it could not bound the set
+// (then every move is tried).
+func (s *searcher) defences(l *moveList, cl p4) bool {
+	b := s.b
+	me, op := b.stm, b.stm^1
+	var threats [16]int
+	k := 0
+	x0, y0, x1, y1 := b.scanBox(4)
+	for y := y0; y <= y1 && k < len(threats); y++ {
+		row := (y+pad)*stride + pad
+		for x := x0; x <= x1 && k < len(threats); x++ {
+			c := row + x
+			if b.piece[c] == cEmpty && b.cls[op][c] == cl {
+				threats[k] = c
+				k++
+			}
+		}
+	}
+	if k == 0 || k >= len(threats) {
+		return false
+	}
+	s.mark++
+	if s.mark == 0 {
+		s.marks = [numCells]uint32{}
+		s.mark = 1
+	}
+	base := s.mark
+	// Count, per cell, how many threats it answers; keep the cells that
+	// answer all of them. marks[c]-base+1 is that count for this call.
+	for ti := 0; ti < k; ti++ {
+		x := threats[ti]
+		s.bump(x, base, ti)
+		for d := 0; d < 4; d++ {
+			st := steps[d]
+			key := b.keyAt(x, d)
+			for i := -lineHalf; i <= lineHalf; i++ {
+				e := x + i*st
+				if i == 0 || b.piece[e] != cEmpty {
+					continue
+				}
+				if b.classAfter(x, d, i, me, op, key) < cl {
+					s.bump(e, base, ti)
+				}
+			}
+		}
+	}
+	s.mark = base + uint32(k)
+	want := base + uint32(k) - 1
+	for y := y0; y <= y1; y++ {
+		row := (y+pad)*stride + pad
+		for x := x0; x <= x1; x++ {
+			c := row + x
+			if b.piece[c] != cEmpty || !b.legal(c, me) {
+				continue
+			}
+			if s.marks[c] == want || b.cls[me][c] >= p4E {
+				l.push(c)
+			}
+		}
+	}
+	return true
+}
+
+// bump advances cell c's answer count for threat number ti; a cell only
+// keeps counting if it answered every earlier threat.
+func (s *searcher) bump(c int, base uint32, ti int) {
+	if ti == 0 {
+		if s.marks[c] < base {
+			s.marks[c] = base
+		}
+		return
+	}
+	if s.marks[c] == base+uint32(ti)-1 {
+		s.marks[c] = base + uint32(ti)
+	}
+}

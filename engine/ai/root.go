@@ -1,0 +1,242 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"gomoku/engine"
+)
+
+// rootMoves lists the legal candidate moves at the root, falling back to
+// every legal point when the usual restrictions leave nothing (a lost
+// position still needs a move).
+func (s *searcher) rootMoves(l *moveList) genKind {
+	b := s.b
+	kind := s.generate(l)
+	if l.n > 0 {
+		return kind
+	}
+	me := b.stm
+	for y := 0; y < b.size; y++ {
+		for x := 0; x < b.size; x++ {
+			c := cellOf(engine.Point{X: x, Y: y})
+			if b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, me) {
+				l.push(c)
+			}
+		}
+	}
+	if l.n == 0 {
+		for y := 0; y < b.size; y++ {
+			for x := 0; x < b.size; x++ {
+				c := cellOf(engine.Point{X: x, Y: y})
+				if b.piece[c] == cEmpty && b.legal(c, me) {
+					l.push(c)
+				}
+			}
+		}
+	}
+	return genAll
+}
+
+func mateMoves(v int) int {
+	if v > mateBound {
+		return (winScore - v + 1) / 2
+	}
+	if v < -mateBound {
+		return -(winScore + v) / 2
+	}
+	return 0
+}
+
+// root runs the iterative deepening driver on b.
+func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error) {
+	start := time.Now()
+	s.b = b
+	s.ctx = ctx
+	s.nodes = 0
+	s.stop = false
+	s.selDepth = 0
+	s.qdepth = s.cfg.QDepth
+	s.hardNode = lim.Nodes
+	s.deadline = time.Time{}
+	if lim.Time > 0 {
+		s.deadline = start.Add(lim.Time)
+	}
+	s.tt.clear()
+	s.killers = [maxPly][2]int16{}
+	s.history = [2][numCells]int32{}
+
+	info := Info{}
+	finish := func() (Info, error) {
+		info.Elapsed = time.Since(start)
+		info.Nodes = s.nodes
+		info.SelDepth = s.selDepth
+		info.Mate = mateMoves(info.Score)
+		return info, nil
+	}
+	l := &s.lists[0]
+	kind := s.rootMoves(l)
+	if l.n == 0 {
+		return Info{}, ErrNoMove
+	}
+	s.order(l, 0, noCell)
+	info.Move = pointOf(int(l.m[0].cell))
+	info.Source = "fallback"
+	info.PV = []engine.Point{info.Move}
+	me := b.stm
+	if b.cnt[me][p4A] > 0 {
+		c := b.findClass(me, p4A, noCell)
+		info.Move, info.Score, info.Source = pointOf(c), mateIn(1), "five"
+		info.PV = []engine.Point{info.Move}
+		return finish()
+	}
+	if kind == genBlock5 && l.n == 1 {
+		info.Source = "block"
+		return finish()
+	}
+	if l.n == 1 {
+		return finish()
+	}
+	s.poll()
+	if s.stop {
+		return finish()
+	}
+	if s.cfg.RootVCFNodes > 0 {
+		budget := s.cfg.RootVCFNodes
+		if lim.Nodes > 0 {
+			budget = min(budget, lim.Nodes/4+1)
+		}
+		v := newVCFSolver(b)
+		v.s = s
+		if line := v.solve(30, budget); line != nil {
+			s.nodes += v.nodes
+			info.Move, info.PV, info.Source = line[0], line, "vcf"
+			info.Score = mateIn(len(line))
+			return finish()
+		}
+		s.nodes += v.nodes
+		if s.stop {
+			return finish()
+		}
+		if s.cfg.RootDefendVCF {
+			s.filterVCFDefences(l, budget)
+			if s.stop {
+				return finish()
+			}
+		}
+	}
+
+	maxDepth := 64
+	if lim.Depth > 0 {
+		maxDepth = min(lim.Depth, 64)
+	}
+	var scores [maxCands]int
+	prevBest := noCell
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.selDepth = 0
+		alpha, beta := -infScore, infScore
+		best := -infScore
+		bestMove := noCell
+		for i := 0; i < l.n; i++ {
+			c := int(l.m[i].cell)
+			newDepth := depth - 1
+			if kind == genBlock5 {
+				newDepth = depth
+			}
+			b.play(c)
+			var v int
+			if i == 0 {
+				v = -s.search(-beta, -alpha, newDepth, 1, true)
+			} else {
+				v = -s.search(-alpha-1, -alpha, newDepth, 1, false)
+				if v > alpha && !s.stop {
+					v = -s.search(-beta, -alpha, newDepth, 1, true)
+				}
+			}
+			b.undo()
+			if s.stop {
+				break
+			}
+			scores[i] = v
+			if v > best {
+				best = v
+				bestMove = c
+				if v > alpha {
+					alpha = v
+					s.updatePV(0, c)
+					info.PV = info.PV[:0]
+					for j := 0; j < s.pvLen[0]; j++ {
+						info.PV = append(info.PV, pointOf(int(s.pv[0][j])))
+					}
+				}
+			} else {
+				scores[i] = -infScore + i // keep earlier order among fail-lows
+			}
+		}
+		if bestMove != noCell && (!s.stop || bestMove != prevBest) {
+			info.Move = pointOf(bestMove)
+			info.Score = best
+			info.Source = "search"
+			prevBest = bestMove
+		}
+		if s.stop {
+			break
+		}
+		info.Depth = depth
+		// reorder root moves: best first, then by this iteration's score
+		for i := 0; i < l.n; i++ {
+			l.m[i].score = int32(scores[i])
+		}
+		for i := 1; i < l.n; i++ {
+			x := l.m[i]
+			j := i
+			for j > 0 && l.m[j-1].score < x.score {
+				l.m[j] = l.m[j-1]
+				j--
+			}
+			l.m[j] = x
+		}
+		if best > mateBound || best < -mateBound {
+			break
+		}
+		if lim.Time > 0 && time.Since(start) > lim.Time*45/100 {
+			break
+		}
+	}
+	return finish()
+}
+
+// filterVCFDefences handles an opponent who threatens a win by continuous
+// fours: only root moves after which the solver finds no such win are
+// kept (if none is, the list is left alone and the search decides).
+func (s *searcher) filterVCFDefences(l *moveList, budget uint64) {
+	b := s.b
+	v := newVCFSolver(b)
+	v.s = s
+	b.stm ^= 1
+	threat := v.solve(30, budget)
+	b.stm ^= 1
+	s.nodes += v.nodes
+	if threat == nil || s.stop {
+		return
+	}
+	per := max(budget/uint64(max(l.n, 1)), 500)
+	kept := 0
+	for i := 0; i < l.n; i++ {
+		c := int(l.m[i].cell)
+		b.play(c)
+		refuted := v.solve(30, per) == nil
+		b.undo()
+		s.nodes += v.nodes
+		if s.stop {
+			return
+		}
+		if refuted {
+			l.m[kept] = l.m[i]
+			kept++
+		}
+	}
+	if kept > 0 {
+		l.n = kept
+	}
+}

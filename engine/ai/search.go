@@ -1,0 +1,253 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"time"
+)
+
+// searcher is one search's mutable state. It is reused across iterations
+// and, through Engine, across moves.
+type searcher struct {
+	b        *board
+	tt       *tt
+	cfg      Config
+	ctx      context.Context
+	deadline time.Time
+	hardNode uint64
+	nodes    uint64
+	stop     bool
+	selDepth int
+	qdepth   int
+
+	lists   [maxPly]moveList
+	killers [maxPly][2]int16
+	history [2][numCells]int32
+	pv      [maxPly][maxPly]int16
+	pvLen   [maxPly]int
+	marks   [numCells]uint32
+	mark    uint32
+	lmr     [64][64]int8
+}
+
+func newSearcher(cfg Config) *searcher {
+	s := &searcher{cfg: cfg, tt: newTT(cfg.HashMB)}
+	for d := 1; d < 64; d++ {
+		for m := 1; m < 64; m++ {
+			r := cfg.lmrBase + math.Log(float64(d))*math.Log(float64(m))/cfg.lmrDiv
+			s.lmr[d][m] = int8(max(0, r))
+		}
+	}
+	return s
+}
+
+// poll checks the stop conditions; it runs every 1024 nodes, never per node.
+func (s *searcher) poll() {
+	if s.hardNode > 0 && s.nodes >= s.hardNode {
+		s.stop = true
+		return
+	}
+	if s.ctx != nil {
+		select {
+		case <-s.ctx.Done():
+			s.stop = true
+			return
+		default:
+		}
+	}
+	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
+		s.stop = true
+	}
+}
+
+// order scores and fully sorts a move list (root and handicap use).
+func (s *searcher) order(l *moveList, ply, ttMove int) {
+	s.score(l, ply, ttMove)
+	for i := 0; i < l.n; i++ {
+		pick(l, i)
+	}
+}
+
+// pick moves the best remaining move to position i (ties: lower cell
+// first, for reproducible searches). Selecting lazily is cheaper than
+// sorting because most nodes cut off after a few moves.
+func pick(l *moveList, i int) {
+	best := i
+	for j := i + 1; j < l.n; j++ {
+		if l.m[j].score > l.m[best].score || (l.m[j].score == l.m[best].score && l.m[j].cell < l.m[best].cell) {
+			best = j
+		}
+	}
+	l.m[i], l.m[best] = l.m[best], l.m[i]
+}
+
+// score rates each move: own attack, value of blocking the opponent, TT
+// move and killers first, then history.
+func (s *searcher) score(l *moveList, ply, ttMove int) {
+	b := s.b
+	me, op := b.stm, b.stm^1
+	t := b.t
+	k0, k1 := int(s.killers[ply][0]), int(s.killers[ply][1])
+	for i := 0; i < l.n; i++ {
+		c := int(l.m[i].cell)
+		sc := int32(t.score[me][b.pcode[me][c]])*4 + int32(t.score[op][b.pcode[op][c]])*3
+		sc += s.history[me][c] >> 6
+		switch c {
+		case ttMove:
+			sc += 1 << 28
+		case k0:
+			sc += 1 << 20
+		case k1:
+			sc += 1 << 19
+		}
+		l.m[i].score = sc
+	}
+}
+
+func (s *searcher) updatePV(ply, c int) {
+	s.pv[ply][0] = int16(c)
+	n := s.pvLen[ply+1]
+	copy(s.pv[ply][1:1+n], s.pv[ply+1][:n])
+	s.pvLen[ply] = n + 1
+}
+
+// search is principal-variation alpha-beta. depth <= 0 drops into the
+// VCF quiescence.
+func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
+	b := s.b
+	s.pvLen[ply] = 0
+	if depth <= 0 {
+		return s.quiesce(alpha, beta, ply, s.qdepth)
+	}
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.stop {
+		return 0
+	}
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	if v, ok := b.quickWin(ply); ok {
+		return v
+	}
+	if ply >= maxPly-4 {
+		return b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+	}
+	// mate distance pruning
+	alpha = max(alpha, matedIn(ply))
+	beta = min(beta, mateIn(ply+1))
+	if alpha >= beta {
+		return alpha
+	}
+	me, op := b.stm, b.stm^1
+	key := b.key()
+	ttMove := noCell
+	if e, ok := s.tt.probe(key); ok {
+		ttMove = int(e.move)
+		v := fromTT(int(e.value), ply)
+		if !pvNode && int(e.depth) >= depth {
+			if e.bound == bExact || (e.bound == bLower && v >= beta) || (e.bound == bUpper && v <= alpha) {
+				return v
+			}
+		}
+	}
+	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
+	eval := 0
+	if s.cfg.Pruning && !pvNode && !threatened {
+		eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+		// futility: a quiet position far above beta at low depth
+		if depth <= 3 && eval-s.cfg.futility*depth >= beta && eval < mateBound {
+			return eval
+		}
+		// razoring into the threat search
+		if depth <= 2 && eval+s.cfg.futility*2*depth < alpha {
+			v := s.quiesce(alpha, beta, ply, s.qdepth)
+			if v < alpha {
+				return v
+			}
+		}
+	}
+	l := &s.lists[ply]
+	kind := s.generate(l)
+	if l.n == 0 {
+		if kind == genBlock5 {
+			return matedIn(ply + 2)
+		}
+		if kind == genDefend4 {
+			return matedIn(ply + 4)
+		}
+		return 0
+	}
+	s.score(l, ply, ttMove)
+	best := -infScore
+	bestMove := noCell
+	origAlpha := alpha
+	for i := 0; i < l.n; i++ {
+		pick(l, i)
+		c := int(l.m[i].cell)
+		quiet := kind == genAll && b.cls[me][c] < p4H && b.cls[op][c] < p4H
+		// move-count pruning of late quiet moves
+		if s.cfg.Pruning && !pvNode && quiet && i >= s.cfg.lmp+depth*depth*s.cfg.lmpMul && best > -mateBound {
+			break
+		}
+		newDepth := depth - 1
+		if kind == genBlock5 {
+			newDepth = depth // the block of a four costs no depth
+		}
+		b.play(c)
+		var v int
+		if i == 0 {
+			v = -s.search(-beta, -alpha, newDepth, ply+1, pvNode)
+		} else {
+			r := 0
+			if s.cfg.Pruning && depth >= 3 && quiet {
+				r = int(s.lmr[min(depth, 63)][min(i, 63)])
+				if pvNode && r > 0 {
+					r--
+				}
+				r = min(r, newDepth-1)
+			}
+			v = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, false)
+			if v > alpha && r > 0 {
+				v = -s.search(-alpha-1, -alpha, newDepth, ply+1, false)
+			}
+			if v > alpha && v < beta && pvNode {
+				v = -s.search(-beta, -alpha, newDepth, ply+1, true)
+			}
+		}
+		b.undo()
+		if s.stop {
+			return 0
+		}
+		if v > best {
+			best = v
+			bestMove = c
+			if v > alpha {
+				alpha = v
+				if pvNode {
+					s.updatePV(ply, c)
+				}
+				if v >= beta {
+					if quiet {
+						if int(s.killers[ply][0]) != c {
+							s.killers[ply][1] = s.killers[ply][0]
+							s.killers[ply][0] = int16(c)
+						}
+					}
+					s.history[me][c] += int32(depth * depth)
+					break
+				}
+			}
+		}
+	}
+	bound := bUpper
+	if best >= beta {
+		bound = bLower
+	} else if best > origAlpha {
+		bound = bExact
+	}
+	s.tt.store(key, bestMove, best, depth, ply, bound)
+	return best
+}

@@ -1,0 +1,83 @@
+package ai
+
+import (
+	"sync"
+
+	"gomoku/engine"
+)
+
+// tables holds everything that depends only on the rule: the line pattern
+// table, the Pattern4 combination tables and the Zobrist keys. A value is
+// built once and never mutated afterwards, so any number of searches may
+// share it.
+type tables struct {
+	rule      engine.Rule
+	pat       [keyCount]uint8
+	pcodeOf   [1 << 16]uint16 // indexed by four pattern nibbles
+	pcodePats [pcodeCount][4]pattern
+	p4        [2][pcodeCount]p4
+	score     [2][pcodeCount]int16
+	eval      [2][pcodeCount]int16
+	zob       [2][numCells]uint64
+	zobSide   uint64
+	near      []int // candidate neighbourhood offsets
+}
+
+func newTables(rule engine.Rule) *tables {
+	t := &tables{rule: rule}
+	buildPatterns(rule, &t.pat)
+	fillPcodes(t)
+	fillP4(t)
+	// splitmix64 from a fixed seed keeps hashes (and so searches) identical
+	// from run to run.
+	s := uint64(0x9e3779b97f4a7c15)
+	next := func() uint64 {
+		s += 0x9e3779b97f4a7c15
+		z := s
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return z ^ (z >> 31)
+	}
+	for side := 0; side < 2; side++ {
+		for i := range t.zob[side] {
+			t.zob[side][i] = next()
+		}
+	}
+	t.zobSide = next()
+	// 5x5 square plus the eight lines out to distance 3.
+	for dy := -3; dy <= 3; dy++ {
+		for dx := -3; dx <= 3; dx++ {
+			ax, ay := abs(dx), abs(dy)
+			if (ax | ay) == 0 {
+				continue
+			}
+			if (ax <= 2 && ay <= 2) || ax == 0 || ay == 0 || ax == ay {
+				t.near = append(t.near, dy*stride+dx)
+			}
+		}
+	}
+	return t
+}
+
+// TableSet builds the rule tables lazily and shares them between searches.
+// The zero value is ready to use; it is safe for concurrent use.
+type TableSet struct {
+	once [5]sync.Once
+	t    [5]*tables
+}
+
+func (ts *TableSet) get(rule engine.Rule) *tables {
+	r := int(rule)
+	if r < 0 || r >= len(ts.t) {
+		r = 0
+	}
+	ts.once[r].Do(func() { ts.t[r] = newTables(engine.Rule(r)) })
+	return ts.t[r]
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,250 @@
+package ai
+
+import "gomoku/engine"
+
+// nearLast reports whether c is within reach of cell o: the 5×5 square
+// around it or its four lines out to distance 4. Quiescence fours must stay
+// close to the attacker's previous four, as in Rapfi.
+func nearLast(c, o int) bool {
+	dx := c%stride - o%stride
+	dy := c/stride - o/stride
+	ax, ay := abs(dx), abs(dy)
+	if ax <= 2 && ay <= 2 {
+		return true
+	}
+	return ax <= 4 && ay <= 4 && (ax == 0 || ay == 0 || ax == ay)
+}
+
+// quiesce is the leaf search: stand pat on the evaluation, or keep making
+// fours (each answered by its forced block, which costs no depth).
+func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
+	b := s.b
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.stop {
+		return 0
+	}
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	if v, ok := b.quickWin(ply); ok {
+		return v
+	}
+	me, op := b.stm, b.stm^1
+	if ply >= maxPly-2 {
+		return b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+	}
+	if b.cnt[op][p4A] > 0 {
+		x := b.findClass(op, p4A, b.lastCell(1))
+		if x == noCell || !b.legal(x, me) {
+			return matedIn(ply + 2)
+		}
+		b.play(x)
+		v := -s.quiesce(-beta, -alpha, ply+1, qdepth)
+		b.undo()
+		return v
+	}
+	stand := b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+	if stand >= beta || qdepth <= 0 || !b.hasFour(me) {
+		return stand
+	}
+	best := stand
+	if stand > alpha {
+		alpha = stand
+	}
+	// After the first quiescence four only fours near our previous four
+	// are tried: the sequence has to build on itself.
+	last := noCell
+	if qdepth < s.qdepth {
+		last = b.lastCell(2)
+	}
+	x0, y0, x1, y1 := b.scanBox(4)
+	for y := y0; y <= y1; y++ {
+		row := (y+pad)*stride + pad
+		for x := x0; x <= x1; x++ {
+			c := row + x
+			if b.piece[c] != cEmpty {
+				continue
+			}
+			cl := b.cls[me][c]
+			if cl < p4E || cl > p4B {
+				continue
+			}
+			if last != noCell && !nearLast(c, last) {
+				continue
+			}
+			if !b.legal(c, me) {
+				continue
+			}
+			b.play(c)
+			v := -s.quiesce(-beta, -alpha, ply+1, qdepth-1)
+			b.undo()
+			if s.stop {
+				return 0
+			}
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					if v >= beta {
+						return v
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
+// vcfSolver proves wins by continuous fours for the side to move. Failed
+// positions are remembered per remaining depth so transpositions are cheap.
+type vcfSolver struct {
+	b      *board
+	s      *searcher // when set, its clock and context also stop the solver
+	nodes  uint64
+	limit  uint64
+	failed []vcfEntry
+	line   [2 * maxPly]int16
+	n      int
+}
+
+type vcfEntry struct {
+	key   uint64
+	depth int16
+}
+
+func newVCFSolver(b *board) *vcfSolver {
+	return &vcfSolver{b: b, failed: make([]vcfEntry, 1<<16)}
+}
+
+// solve looks for a VCF of at most maxMoves attacking moves within a node
+// budget. The last counted move is the five, or a four the defender cannot
+// stop (two five points, or a block Renju forbids Black). It returns the winning line (attacker
+// and defender moves alternating) or nil.
+func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
+	v.nodes = 0
+	v.limit = nodeLimit
+	clear(v.failed)
+	// Short wins first (they are what a player expects), then the whole
+	// depth at once: long VCFs are found by the failure hash, not by
+	// deepening one move at a time.
+	for d := 1; d <= maxMoves; d++ {
+		if d > 12 {
+			d = maxMoves
+		}
+		v.n = 0
+		if v.attack(d, 0) {
+			out := make([]engine.Point, v.n)
+			for i := 0; i < v.n; i++ {
+				out[i] = pointOf(int(v.line[i]))
+			}
+			return out
+		}
+		if v.nodes >= v.limit {
+			break
+		}
+	}
+	return nil
+}
+
+func (v *vcfSolver) attack(depth, ply int) bool {
+	b := v.b
+	me, op := b.stm, b.stm^1
+	v.nodes++
+	if v.s != nil && v.nodes&1023 == 0 {
+		v.s.poll()
+		if v.s.stop {
+			v.limit = 0
+		}
+	}
+	if b.cnt[me][p4A] > 0 {
+		v.line[ply] = int16(b.findClass(me, p4A, b.lastCell(2)))
+		v.n = ply + 1
+		return true
+	}
+	if depth < 1 || v.nodes >= v.limit || ply >= 2*maxPly-4 {
+		return false
+	}
+	forcedBlock := noCell
+	if b.cnt[op][p4A] > 0 {
+		if b.cnt[op][p4A] > 1 {
+			return false
+		}
+		forcedBlock = b.findClass(op, p4A, b.lastCell(1))
+		if forcedBlock == noCell || b.cls[me][forcedBlock] < p4E || !b.legal(forcedBlock, me) {
+			return false
+		}
+	}
+	key := b.key()
+	slot := &v.failed[key&uint64(len(v.failed)-1)]
+	if slot.key == key && int(slot.depth) >= depth {
+		return false
+	}
+	x0, y0, x1, y1 := b.scanBox(4)
+	// Two passes: open fours and four-threes first, then plain fours.
+	for pass := 0; pass < 2; pass++ {
+		for y := y0; y <= y1; y++ {
+			row := (y+pad)*stride + pad
+			for x := x0; x <= x1; x++ {
+				c := row + x
+				if forcedBlock != noCell && c != forcedBlock {
+					continue
+				}
+				if b.piece[c] != cEmpty {
+					continue
+				}
+				cl := b.cls[me][c]
+				if cl < p4E || cl > p4B || (pass == 0) != (cl >= p4C) {
+					continue
+				}
+				if !b.legal(c, me) {
+					continue
+				}
+				if v.tryFour(c, depth, ply) {
+					return true
+				}
+			}
+		}
+	}
+	slot.key, slot.depth = key, int16(depth)
+	return false
+}
+
+// tryFour plays the four at c, answers it with the forced block and
+// continues the attack.
+func (v *vcfSolver) tryFour(c, depth, ply int) bool {
+	b := v.b
+	me, op := b.stm, b.stm^1
+	b.play(c)
+	ok := v.afterFour(c, depth, ply, me, op)
+	b.undo()
+	return ok
+}
+
+func (v *vcfSolver) afterFour(c, depth, ply, me, op int) bool {
+	b := v.b
+	v.line[ply] = int16(c)
+	if b.cnt[op][p4A] > 0 {
+		return false // the defender makes five first
+	}
+	// A four with two five points, or whose only block Renju forbids
+	// Black, wins outright: the line ends with it.
+	f := b.findClass(me, p4A, c)
+	if f == noCell {
+		return false
+	}
+	if b.cnt[me][p4A] >= 2 || !b.legal(f, op) {
+		v.n = ply + 1
+		return true
+	}
+	if depth <= 1 {
+		return false
+	}
+	v.line[ply+1] = int16(f)
+	b.play(f)
+	ok := v.attack(depth-1, ply+2)
+	b.undo()
+	return ok
+}

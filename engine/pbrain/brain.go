@@ -1,0 +1,328 @@
+package pbrain
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/ai"
+)
+
+// Defaults when the manager sends no INFO.
+const (
+	defaultTurn  = 5 * time.Second
+	defaultHash  = 32 // MiB
+	minThink     = 5 * time.Millisecond
+	maxBoardSize = engine.MaxSize
+)
+
+type stone struct {
+	x, y int // Gomocup coordinates: x column, y row from the top
+	own  bool
+}
+
+// brain is one protocol session.
+type brain struct {
+	out      *bufio.Writer
+	started  time.Time
+	size     int // 0 until START
+	ruleBits int
+	turn     time.Duration
+	match    time.Duration // 0: unlimited
+	left     time.Duration
+	leftSet  bool // time_left was sent
+	maxMem   int64
+	stones   []stone
+	tables   ai.TableSet
+	eng      *ai.Engine
+	engMB    int
+}
+
+func newBrain(out io.Writer) *brain {
+	return &brain{out: bufio.NewWriter(out), started: time.Now(), turn: defaultTurn}
+}
+
+func (b *brain) reply(format string, args ...any) {
+	fmt.Fprintf(b.out, format, args...)
+	b.out.WriteString("\n")
+	b.out.Flush()
+}
+
+func (b *brain) rule() engine.Rule {
+	switch {
+	case b.ruleBits&4 != 0:
+		return engine.Renju
+	case b.ruleBits&8 != 0:
+		return engine.Caro
+	case b.ruleBits&1 != 0:
+		return engine.Standard
+	}
+	return engine.Freestyle
+}
+
+func (b *brain) engine() *ai.Engine {
+	mb := defaultHash
+	if b.maxMem > 0 {
+		// leave room for the rule tables and the runtime
+		mb = int(min(int64(defaultHash), (b.maxMem>>20-40)/2))
+		mb = max(mb, 1)
+	}
+	if b.eng == nil || b.engMB != mb {
+		cfg := ai.DefaultConfig()
+		cfg.HashMB = mb
+		b.eng = ai.NewEngine(cfg, &b.tables)
+		b.engMB = mb
+	}
+	return b.eng
+}
+
+// warm builds the current rule's tables outside any turn's time.
+func (b *brain) warm() {
+	if b.size == 0 {
+		return
+	}
+	pos := ai.Position{Size: b.size, Rule: b.rule(), Moves: []engine.Point{engine.Center(b.size)}}
+	b.engine().Search(context.Background(), pos, ai.Limits{Nodes: 1})
+}
+
+func (b *brain) start(n int) error {
+	if n < engine.MinSize || n > maxBoardSize {
+		return fmt.Errorf("unsupported size %d (this brain plays %d to %d)", n, engine.MinSize, maxBoardSize)
+	}
+	b.size = n
+	b.stones = b.stones[:0]
+	b.warm()
+	return nil
+}
+
+func (b *brain) point(x, y int) engine.Point { return engine.Point{X: x, Y: b.size - 1 - y} }
+
+func (b *brain) at(x, y int) int {
+	for i, s := range b.stones {
+		if s.x == x && s.y == y {
+			return i
+		}
+	}
+	return -1
+}
+
+// addStone checks and records a stone.
+func (b *brain) addStone(x, y int, own bool) error {
+	if b.size == 0 {
+		return errors.New("no board: send START first")
+	}
+	if x < 0 || y < 0 || x >= b.size || y >= b.size {
+		return fmt.Errorf("%d,%d is off the %dx%d board", x, y, b.size, b.size)
+	}
+	if b.at(x, y) >= 0 {
+		return fmt.Errorf("%d,%d is occupied", x, y)
+	}
+	b.stones = append(b.stones, stone{x, y, own})
+	return nil
+}
+
+// position is the board as the engine sees it: the side with fewer stones
+// (or the side to move, on equal counts) is Black's opponent.
+func (b *brain) position() ai.Position {
+	own, opp := 0, 0
+	for _, s := range b.stones {
+		if s.own {
+			own++
+		} else {
+			opp++
+		}
+	}
+	me := engine.Black
+	if opp > own {
+		me = engine.White
+	}
+	pos := ai.Position{Size: b.size, Rule: b.rule(), ToMove: me}
+	for _, s := range b.stones {
+		c := me
+		if !s.own {
+			c = me.Opponent()
+		}
+		pos.Setup = append(pos.Setup, ai.Stone{P: b.point(s.x, s.y), Color: c})
+	}
+	if len(pos.Setup) == 0 {
+		pos.Setup = nil
+		pos.Moves = nil
+	}
+	return pos
+}
+
+// budget is the time for this move: the turn limit and a share of the
+// match time, less a safety margin for reading, writing and scheduling.
+func (b *brain) budget(begun time.Time) time.Duration {
+	t := b.turn
+	if t <= 0 {
+		t = 30 * time.Millisecond
+	}
+	t -= 40*time.Millisecond + t/20
+	if b.match > 0 {
+		left := b.left
+		if !b.leftSet {
+			left = b.match - time.Since(b.started)
+		}
+		empty := b.size*b.size - len(b.stones)
+		share := left / time.Duration(max(10, min(empty/5, 30)))
+		t = min(t, share-30*time.Millisecond)
+	}
+	t -= time.Since(begun)
+	return max(t, minThink)
+}
+
+// think searches and answers with a move, recording it as our stone.
+func (b *brain) think(begun time.Time) {
+	if b.size == 0 {
+		b.reply("ERROR no board: send START first")
+		return
+	}
+	pos := b.position()
+	if len(pos.Setup) == 0 {
+		pos.Setup = nil
+	}
+	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun)})
+	if err != nil {
+		b.reply("ERROR %v", err)
+		return
+	}
+	x, y := info.Move.X, b.size-1-info.Move.Y
+	if b.at(x, y) >= 0 || !info.Move.In(b.size) {
+		b.reply("ERROR engine chose an occupied point %d,%d", x, y)
+		return
+	}
+	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(), info.Source)
+	b.stones = append(b.stones, stone{x, y, true})
+	b.reply("%d,%d", x, y)
+}
+
+func (b *brain) info(rest string) error {
+	key, val := splitCommand(rest)
+	key = strings.ToLower(key)
+	num := func() (int64, error) {
+		v, err := strconv.ParseInt(strings.TrimSpace(val), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("INFO %s: bad number %q", key, val)
+		}
+		return v, nil
+	}
+	switch key {
+	case "timeout_turn":
+		v, err := num()
+		if err != nil {
+			return err
+		}
+		b.turn = time.Duration(max(v, 0)) * time.Millisecond
+	case "timeout_match":
+		v, err := num()
+		if err != nil {
+			return err
+		}
+		b.match = time.Duration(max(v, 0)) * time.Millisecond
+	case "time_left":
+		v, err := num()
+		if err != nil {
+			return err
+		}
+		b.leftSet = v < 2147483647
+		b.left = time.Duration(max(min(v, 1<<40), -1<<40)) * time.Millisecond
+	case "max_memory":
+		v, err := num()
+		if err != nil {
+			return err
+		}
+		b.maxMem = max(v, 0)
+	case "rule":
+		v, err := num()
+		if err != nil {
+			return err
+		}
+		b.ruleBits = int(v)
+		b.warm()
+	case "game_type", "evaluate", "folder", "":
+		// accepted, nothing to do
+	}
+	return nil
+}
+
+// readBoard reads the stone lines of BOARD or SWAP2BOARD up to DONE.
+func (b *brain) readBoard(lr *lineReader, swap2 bool) error {
+	b.stones = b.stones[:0]
+	var firstErr error
+	for {
+		line, err := lr.next()
+		if err != nil {
+			return err
+		}
+		if strings.EqualFold(line, "DONE") {
+			break
+		}
+		f := 3
+		var v []int
+		if swap2 && strings.Count(line, ",") == 1 {
+			// SWAP2BOARD stones may come without an owner; swap2 assigns
+			// colours by order.
+			v, err = parseInts(line, 2)
+			f = 2
+		} else {
+			v, err = parseInts(line, 3)
+			if err == nil {
+				f = v[2]
+			}
+		}
+		if err == nil && f != 1 && f != 2 && f != 3 {
+			err = fmt.Errorf("bad owner %d (want 1, 2 or 3)", f)
+		}
+		if err == nil && b.size > 0 {
+			own := f == 1
+			err = b.addStone(v[0], v[1], own)
+		}
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			b.reply("ERROR %s: %v", line, err)
+		}
+	}
+	return nil
+}
+
+// swap2 answers SWAP2BOARD: open with three stones, or decide between
+// swapping and playing on.
+func (b *brain) swap2(begun time.Time) {
+	if b.size == 0 {
+		return
+	}
+	c := engine.Center(b.size).X
+	cy := b.size - 1 - engine.Center(b.size).Y
+	switch n := len(b.stones); {
+	case n == 0:
+		// a quiet, roughly balanced start: centre, diagonal, knight's move
+		b.reply("%d,%d %d,%d %d,%d", c, cy, c+1, cy-1, c+1, cy+1)
+	case n == 3 || n == 5:
+		// SWAP2BOARD stones are Black, White, Black...: count colours.
+		for i := range b.stones {
+			b.stones[i].own = i%2 == 1 // pretend we are White, to move
+		}
+		pos := b.position()
+		info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun)})
+		if err != nil {
+			b.reply("ERROR %v", err)
+			return
+		}
+		if info.Score < -30 {
+			b.reply("SWAP")
+			return
+		}
+		b.reply("%d,%d", info.Move.X, b.size-1-info.Move.Y)
+	default:
+		b.reply("ERROR SWAP2BOARD with %d stones", n)
+	}
+}

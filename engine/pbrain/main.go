@@ -1,0 +1,127 @@
+package pbrain
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"time"
+)
+
+// About is the ABOUT answer.
+const About = `name="gomoku", version="1.0", author="gomoku project", country="-"`
+
+// Main runs a protocol session on stdin/stdout until END or end of input.
+// It answers every malformed line with ERROR and never exits on bad input.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	b := newBrain(stdout)
+	lr := newLineReader(stdin)
+	for {
+		line, err := lr.next()
+		if errors.Is(err, errLineTooLong) {
+			b.reply("ERROR line too long")
+			continue
+		}
+		if err != nil {
+			return 0 // end of input: the manager went away
+		}
+		begun := time.Now()
+		if !b.handle(line, lr, begun) {
+			return 0
+		}
+	}
+}
+
+// handle runs one command; it returns false on END.
+func (b *brain) handle(line string, lr *lineReader, begun time.Time) bool {
+	cmd, rest := splitCommand(line)
+	switch cmd {
+	case "START":
+		v, err := parseInts(rest, 1)
+		if err != nil {
+			b.reply("ERROR START: %v", err)
+			return true
+		}
+		if err := b.start(v[0]); err != nil {
+			b.reply("ERROR %v", err)
+			return true
+		}
+		b.reply("OK")
+	case "RECTSTART":
+		v, err := parseInts(rest, 2)
+		if err != nil {
+			b.reply("ERROR RECTSTART: %v", err)
+			return true
+		}
+		if v[0] != v[1] {
+			b.reply("ERROR rectangular boards are not supported")
+			return true
+		}
+		if err := b.start(v[0]); err != nil {
+			b.reply("ERROR %v", err)
+			return true
+		}
+		b.reply("OK")
+	case "RESTART":
+		if b.size == 0 {
+			b.reply("ERROR no board: send START first")
+			return true
+		}
+		b.stones = b.stones[:0]
+		b.reply("OK")
+	case "BEGIN":
+		if b.size == 0 {
+			b.reply("ERROR no board: send START first")
+			return true
+		}
+		b.stones = b.stones[:0]
+		b.think(begun)
+	case "TURN":
+		v, err := parseInts(rest, 2)
+		if err != nil {
+			b.reply("ERROR TURN: %v", err)
+			return true
+		}
+		if err := b.addStone(v[0], v[1], false); err != nil {
+			b.reply("ERROR TURN: %v", err)
+			return true
+		}
+		b.think(begun)
+	case "BOARD":
+		if err := b.readBoard(lr, false); err != nil {
+			return false
+		}
+		b.think(begun)
+	case "SWAP2BOARD":
+		if err := b.readBoard(lr, true); err != nil {
+			return false
+		}
+		b.swap2(begun)
+	case "TAKEBACK":
+		v, err := parseInts(rest, 2)
+		if err != nil {
+			b.reply("ERROR TAKEBACK: %v", err)
+			return true
+		}
+		i := b.at(v[0], v[1])
+		if i < 0 {
+			b.reply("ERROR TAKEBACK: %d,%d is empty", v[0], v[1])
+			return true
+		}
+		b.stones = append(b.stones[:i], b.stones[i+1:]...)
+		b.reply("OK")
+	case "INFO":
+		if err := b.info(rest); err != nil {
+			b.reply("ERROR %v", err)
+		}
+	case "ABOUT":
+		b.reply("%s", About)
+	case "END":
+		return false
+	case "PLAY":
+		// answer to a SUGGEST we never send
+		b.reply("ERROR unexpected PLAY")
+	default:
+		b.reply("UNKNOWN %s", strings.TrimSpace(cmd))
+	}
+	return true
+}
