@@ -18,15 +18,20 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/veandco/go-sdl2/sdl"
 	"github.com/veandco/go-sdl2/ttf"
 
 	"gomoku/engine"
+	"gomoku/engine/ai/bench"
+	"gomoku/engine/ai/match"
 	"gomoku/engine/analyze"
 	"gomoku/engine/app"
+	"gomoku/engine/app/aiplayer"
 	"gomoku/engine/i18n"
+	"gomoku/engine/pbrain"
 	"gomoku/engine/record"
 	"gomoku/engine/sound"
 	"gomoku/engine/store"
@@ -42,6 +47,11 @@ func init() {
 }
 
 func main() {
+	// Gomocup managers start engines named pbrain-*: built under that name
+	// (make brain) the program speaks the protocol from the first line.
+	if strings.HasPrefix(filepath.Base(os.Args[0]), "pbrain-") {
+		os.Exit(pbrain.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -51,6 +61,9 @@ const usage = `usage:
   gomoku render --moves h8i9 --out board.png [--width W --height H --size N --rule R]
   gomoku analyze --rule renju --moves h8i9j10   (or --black/--white, or lines on stdin)
   gomoku convert IN OUT                convert game records (.sgf .psq .pos .txt)
+  gomoku pbrain                        speak the Gomocup (Piskvork) engine protocol on stdin/stdout
+  gomoku bench                         search a fixed set of positions; prints nodes, time, nodes/s
+  gomoku match [flags]                 engine self-play match (gomoku match -h)
 `
 
 // run dispatches subcommands and returns the exit status.
@@ -63,6 +76,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return analyze.Main(args[1:], stdin, stdout, stderr)
 		case "convert":
 			return record.Main(args[1:], stdin, stdout, stderr)
+		case "pbrain":
+			return pbrain.Main(args[1:], stdin, stdout, stderr)
+		case "bench":
+			return bench.Main(args[1:], stdin, stdout, stderr)
+		case "match":
+			return match.Main(args[1:], stdin, stdout, stderr)
 		case "help":
 			fmt.Fprint(stdout, usage)
 			return 0
@@ -180,17 +199,24 @@ func play(args []string, stderr io.Writer) (err error) {
 		return err
 	}
 	now := time.Now()
+	computer := aiplayer.New()
 	cat, err := i18n.Load()
 	if err != nil {
 		return err
 	}
 	boot := app.Boot{Settings: app.DefaultSettings()}
-	opts := app.Options{Now: now, Seed: now.UnixNano()}
+	opts := app.Options{
+		Now: now, Seed: now.UnixNano(),
+		Engine: computer, Levels: computer.Names(), LevelTimes: computer.Times(),
+	}
 	dir, err := store.Dir(f.configDir)
 	if err != nil {
 		boot.Problems = append(boot.Problems, app.Problem{File: "config folder", Err: err})
 	} else {
 		boot = app.LoadBoot(dir, now, len(opts.Levels))
+		if boot.FirstLaunch {
+			boot.Settings.Setup.Level = computer.DefaultLevel()
+		}
 		opts.ConfigDir = dir
 	}
 	for _, p := range boot.Problems {

@@ -73,6 +73,9 @@ func (l Level) WithTime(d time.Duration) Level {
 	return l
 }
 
+// MaxTime is the longest the level thinks per move (its time limit).
+func (l Level) MaxTime() time.Duration { return l.limits.Time }
+
 // LevelByName finds a level by name, in any case.
 func LevelByName(name string) (Level, error) {
 	for _, l := range Levels() {

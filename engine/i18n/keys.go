@@ -73,11 +73,11 @@ const (
 	KeyKeysClickRestart       = "keys.click_restart"        // Click places · R restart
 	KeyKeysMenuUndoHint       = "keys.menu_undo_hint"       // M menu · H hint · Ctrl+Z undo
 	KeyKeysMovePlace          = "keys.move_place"           // Arrows move · Space/Enter place
-	KeyLevelAdvanced          = "level.advanced"            // Advanced
+	KeyLevelAdvanced          = "level.advanced"            // Hard
 	KeyLevelBeginner          = "level.beginner"            // Beginner
-	KeyLevelCasual            = "level.casual"              // Casual
+	KeyLevelCasual            = "level.casual"              // Easy
 	KeyLevelExpert            = "level.expert"              // Expert
-	KeyLevelIntermediate      = "level.intermediate"        // Intermediate
+	KeyLevelIntermediate      = "level.intermediate"        // Medium
 	KeyLevelMaster            = "level.master"              // Master
 	KeyLevelNumbered          = "level.numbered"            // Level {n}
 	KeyMenuContinue           = "menu.continue"             // Continue game

@@ -1,0 +1,111 @@
+package aiplayer
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/ai"
+	"gomoku/engine/app"
+)
+
+// Player is the computer opponent. Think may be called from any goroutine;
+// searches run one at a time (a cancelled search returns within
+// milliseconds, so a new request waits at most that long).
+type Player struct {
+	mu     sync.Mutex
+	p      *ai.Player
+	levels []ai.Level
+}
+
+// New returns a player with the engine's levels.
+func New() *Player { return &Player{p: ai.NewPlayer(), levels: ai.Levels()} }
+
+// Names lists the levels' names, weakest first.
+func (pl *Player) Names() []string {
+	out := make([]string, len(pl.levels))
+	for i, l := range pl.levels {
+		out[i] = l.Name
+	}
+	return out
+}
+
+// Times lists how long each level may think per move: the app's safety
+// deadline for a search.
+func (pl *Player) Times() []time.Duration {
+	out := make([]time.Duration, len(pl.levels))
+	for i, l := range pl.levels {
+		out[i] = l.MaxTime()
+	}
+	return out
+}
+
+// DefaultLevel is the index of the level a first launch plays.
+func (pl *Player) DefaultLevel() int {
+	for i, l := range pl.levels {
+		if l.Name == ai.DefaultLevelName {
+			return i
+		}
+	}
+	return 0
+}
+
+// Think answers app.Engine: the level's move, or at full strength within
+// the request's limit when the level index is the strongest (hints).
+func (pl *Player) Think(ctx context.Context, req app.ThinkRequest) (engine.Point, error) {
+	pl.mu.Lock()
+	defer pl.mu.Unlock()
+	if req.Level < 0 || req.Level >= len(pl.levels) {
+		return engine.NoPoint(), fmt.Errorf("aiplayer: no level %d", req.Level)
+	}
+	g, err := engine.Replay(req.Config, req.History)
+	if err != nil {
+		return engine.NoPoint(), fmt.Errorf("aiplayer: %w", err)
+	}
+	pos := ai.Position{Size: req.Config.Size, Rule: req.Config.Rule, Moves: req.History.Moves}
+	level := pl.levels[req.Level]
+	if req.Limit > 0 && req.Limit < level.MaxTime() {
+		level = level.WithTime(req.Limit)
+	}
+	move, _, err := pl.p.BestMove(ctx, pos, level, uint64(req.Seed))
+	if err != nil {
+		return engine.NoPoint(), fmt.Errorf("aiplayer: %w", err)
+	}
+	if g.Check(move) == nil {
+		return move, nil
+	}
+	// The engine does not know every house setting; never hand the game an
+	// illegal move.
+	if p, ok := nearestLegal(g, move); ok {
+		return p, nil
+	}
+	return engine.NoPoint(), fmt.Errorf("aiplayer: no legal move")
+}
+
+// nearestLegal is the legal point closest to p (ties by position order).
+func nearestLegal(g *engine.Game, p engine.Point) (engine.Point, bool) {
+	n := g.Config().Size
+	best, bestD := engine.NoPoint(), 1<<30
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			q := engine.Point{X: x, Y: y}
+			if g.Check(q) != nil {
+				continue
+			}
+			d := max(abs(q.X-p.X), abs(q.Y-p.Y))
+			if d < bestD {
+				best, bestD = q, d
+			}
+		}
+	}
+	return best, bestD < 1<<30
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
