@@ -578,3 +578,33 @@ func TestControllerPromptsFollowTheFamily(t *testing.T) {
 		t.Fatal("keyboard hints must come back when the pad leaves")
 	}
 }
+
+func TestClockWarnsInTheLastTenSeconds(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockMove30 })
+	now := t0
+	a.Update(now)
+	a.TakeEffects()
+	warned := func() bool {
+		for _, e := range a.TakeEffects() {
+			if e.Kind == EffectCue && e.Name == "timeout-warning" {
+				return true
+			}
+		}
+		return false
+	}
+	now = now.Add(15 * time.Second)
+	a.Update(now)
+	if warned() {
+		t.Fatal("warned with 15 s left")
+	}
+	now = now.Add(6 * time.Second)
+	a.Update(now)
+	if !warned() {
+		t.Fatal("no warning with 9 s left")
+	}
+	now = now.Add(time.Second)
+	a.Update(now)
+	if warned() {
+		t.Fatal("the warning repeats")
+	}
+}

@@ -33,6 +33,9 @@ func (a *App) Update(now time.Time) {
 	}
 }
 
+// clockWarning is when the running clock warns that time is short.
+const clockWarning = 10 * time.Second
+
 // runClock charges time to whoever must act, unless play is paused.
 func (a *App) runClock() {
 	if !a.clock.enabled() {
@@ -45,6 +48,10 @@ func (a *App) runClock() {
 	prev := a.clock.left
 	if flagged := a.clock.run(seat, a.game.Actions(), a.now); flagged != engine.NoSeat {
 		a.timeOut(flagged)
+	}
+	// A beep as the running clock enters its last ten seconds.
+	if r := a.clock.running; r != engine.NoSeat && prev[r] > clockWarning && a.clock.left[r] <= clockWarning && a.clock.left[r] > 0 {
+		a.cue("timeout-warning")
 	}
 	if prev != a.clock.left {
 		a.dirty = true
