@@ -118,6 +118,8 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return nil
 	case sym == sdl.K_r:
 		return one(app.Restart)
+	case sym == sdl.K_n:
+		return one(app.NewGame)
 	case sym == sdl.K_m, sym == sdl.K_F10:
 		return one(app.Menu)
 	case sym == sdl.K_h:

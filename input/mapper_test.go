@@ -47,6 +47,7 @@ func TestKeyBindings(t *testing.T) {
 		{"window close quits", &sdl.QuitEvent{Type: sdl.QUIT}, app.Quit},
 		{"right arrow moves", down(sdl.K_RIGHT, 0, false), app.MoveCursor},
 		{"M opens the menu", down(sdl.K_m, 0, false), app.Menu},
+		{"N opens the new-game screen", down(sdl.K_n, 0, false), app.NewGame},
 		{"F10 opens the menu", down(sdl.K_F10, 0, false), app.Menu},
 		{"H asks for a hint", down(sdl.K_h, 0, false), app.Hint},
 		{"ctrl+Z undoes", down(sdl.K_z, sdl.KMOD_LCTRL, false), app.Undo},

@@ -73,6 +73,12 @@ func goldenCases() []struct {
 			b := a.View().Buttons[1].Rect
 			a.Apply(app.Intent{Kind: app.PointerMove, X: b.X + b.W/2, Y: b.Y + b.H/2})
 		}},
+		{"hd720", 15, 1280, 720, func(t testing.TB, a *app.App) {
+			play(t, a, midGame)
+		}},
+		{"fullhd1080", 19, 1920, 1080, func(t testing.TB, a *app.App) {
+			play(t, a, "j10k11j11j9k10l9i10h10l11m12k12")
+		}},
 		{"board19", 19, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "j10k11j11j9k10l9i10h10l11m12k12")
 			cursorTo(t, a, "d16")

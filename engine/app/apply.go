@@ -27,6 +27,11 @@ func (a *App) Apply(in Intent) {
 			a.runClock()
 		}
 		return
+	case NewGame:
+		if !a.boss && a.screen != ScreenNewGame {
+			a.openNewGame(a.screen)
+		}
+		return
 	case DeviceAdded:
 		a.deviceAdded(in)
 		return

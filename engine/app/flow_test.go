@@ -608,3 +608,21 @@ func TestClockWarnsInTheLastTenSeconds(t *testing.T) {
 		t.Fatal("the warning repeats")
 	}
 }
+
+func TestNewGameIsTwoPressesFromAnywhere(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8i9")
+	a.Apply(Intent{Kind: NewGame})
+	a.full.focusID("rule")
+	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // another kind: Standard
+	a.full.focusID("start")
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenPlay || a.Game().Config().Rule != engine.Standard || a.Game().MoveCount() != 0 {
+		t.Fatal("N then Start did not begin a new game")
+	}
+	a.Apply(Intent{Kind: NewGame})
+	a.Apply(Intent{Kind: Place}) // Start has the focus: the same kind again
+	if a.Screen() != ScreenPlay || a.Game().Config().Rule != engine.Standard {
+		t.Fatal("N, Enter must start the same kind of game")
+	}
+}

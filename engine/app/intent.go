@@ -35,6 +35,9 @@ const (
 	// Ctrl+Z/Ctrl+Y).
 	Undo
 	Redo
+	// NewGame opens the new-game screen with Start focused (N), so a new
+	// game is two presses away from anywhere.
+	NewGame
 	// DeviceAdded and DeviceRemoved report a controller joining or leaving
 	// (Device, Name, Family) so the app can show a toast and hand out seats.
 	DeviceAdded

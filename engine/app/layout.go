@@ -69,7 +69,9 @@ func ComputeLayout(w, h, size int, large bool) Layout {
 		h = 1
 	}
 	l := Layout{Width: w, Height: h}
-	margin := max(4, min(w, h)/40)
+	// 3.5% on every side keeps everything inside a TV's action-safe area
+	// (a TV may crop the picture's edges), and looks calm on a monitor.
+	margin := max(4, max(w, h)*35/1000)
 	l.Portrait = h > w
 	var side int
 	if l.Portrait {

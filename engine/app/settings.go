@@ -37,7 +37,6 @@ type Settings struct {
 	Theme            Theme  `json:"theme"`
 	Volume           int    `json:"volume"` // 0–10
 	Mute             bool   `json:"mute"`
-	Animations       bool   `json:"animations"`
 	Fullscreen       bool   `json:"fullscreen"`
 	LargeUI          bool   `json:"large_ui"`
 	Rumble           bool   `json:"rumble"`
@@ -55,7 +54,6 @@ func DefaultSettings() Settings {
 		ClickToPlace:   true,
 		Theme:          ThemeWood,
 		Volume:         7,
-		Animations:     true,
 		Rumble:         true,
 		Setup:          DefaultSetup(),
 	}
