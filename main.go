@@ -47,12 +47,13 @@ func init() {
 }
 
 func main() {
+	start := time.Now()
 	// Gomocup managers start engines named pbrain-*: built under that name
 	// (make brain) the program speaks the protocol from the first line.
 	if strings.HasPrefix(filepath.Base(os.Args[0]), "pbrain-") {
 		os.Exit(pbrain.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, start))
 }
 
 const usage = `usage:
@@ -67,7 +68,7 @@ const usage = `usage:
 `
 
 // run dispatches subcommands and returns the exit status.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer, start time.Time) int {
 	if len(args) > 0 {
 		switch args[0] {
 		case "render":
@@ -87,7 +88,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	if err := play(args, stderr); err != nil {
+	if err := play(args, stderr, start); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
@@ -184,7 +185,7 @@ func (f playFlags) apply(b *app.Boot, cat *i18n.Catalogs) error {
 	return nil
 }
 
-func play(args []string, stderr io.Writer) (err error) {
+func play(args []string, stderr io.Writer, start time.Time) (err error) {
 	// A bug must not end in a Go stack trace in the player's face: report
 	// it as an error (the trace goes to stderr for a bug report), after the
 	// deferred clean-ups below have flushed pending saves.
@@ -283,6 +284,14 @@ func play(args []string, stderr io.Writer) (err error) {
 		fmt.Fprintf(stderr, "gomoku: controllers: %v\n", err)
 	}
 	defer l.Input.CloseControllers()
+	if os.Getenv("GOMOKU_STARTUP_PROBE") != "" {
+		// Diagnostics: time from process start to the first frame on
+		// screen, then exit (used to check the 300 ms start-up budget).
+		l.Drawn = func() {
+			fmt.Fprintf(stderr, "gomoku: first frame after %v\n", time.Since(start).Round(time.Millisecond))
+			l.Stop()
+		}
+	}
 	return l.Run()
 }
 

@@ -35,6 +35,9 @@ type Loop struct {
 	Clock func() time.Time
 	// Log receives problems the player should also see on stderr.
 	Log func(msg string)
+	// Drawn, when set, is called after each frame is presented (start-up
+	// measurement).
+	Drawn func()
 
 	fullscreen bool
 	quit       bool
@@ -74,6 +77,9 @@ func (l *Loop) StartControllers(mappingDir string) error {
 	}
 	return err
 }
+
+// Stop ends Run after the current step.
+func (l *Loop) Stop() { l.quit = true }
 
 // Done reports whether the player asked to quit.
 func (l *Loop) Done() bool { return l.quit }
@@ -246,6 +252,9 @@ func (l *Loop) draw() error {
 	l.Renderer.Present()
 	l.App.MarkDrawn()
 	l.redraw = false
+	if l.Drawn != nil {
+		l.Drawn()
+	}
 	return nil
 }
 
