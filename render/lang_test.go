@@ -95,3 +95,22 @@ func TestEveryCatalogStringHasGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldenPseudoLocale720p pins the longest texts the game can meet (the
+// en-XA pseudo-locale, about 40% longer than English) at 720p: every line
+// and row must still fit its box (the renderer shrinks what would not).
+func TestGoldenPseudoLocale720p(t *testing.T) {
+	a := langApp(t, "en-XA", 1280, 720)
+	play(t, a, midGame)
+	img, err := Snapshot(a.View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, "board-en-XA-720p", img, goldenTolerance(1280, 720))
+	a.Apply(app.Intent{Kind: app.NewGame})
+	img, err = Snapshot(a.View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, "newgame-en-XA-720p", img, goldenTolerance(1280, 720))
+}

@@ -626,3 +626,60 @@ func TestNewGameIsTwoPressesFromAnywhere(t *testing.T) {
 		t.Fatal("N, Enter must start the same kind of game")
 	}
 }
+
+// TestEveryStoredFileDamagedOrPartial writes each file the game keeps in a
+// damaged or half-written form: each is set aside and reported, the others
+// still load, and the game starts.
+func TestEveryStoredFileDamagedOrPartial(t *testing.T) {
+	good := map[string]string{
+		SettingsFile:   `{"version":1,"mute":true}`,
+		store.BestFile: `{"version":1,"best":{"k":7}}`,
+		AutosaveFile:   `{"version":1,"setup":{"mode":"two-player","game":{"Size":15,"Rule":"freestyle","Opening":"none"},"clock":"off"},"starter":1,"moves":"h8i9"}`,
+	}
+	bad := map[string]func(string) string{
+		"empty":     func(string) string { return "" },
+		"truncated": func(s string) string { return s[:len(s)/2] },
+		"not JSON":  func(string) string { return "\x00\x01garbage" },
+		"wrong shape": func(string) string {
+			return `{"version":1,"best":{"k":-1},"volume":99,"moves":"z99"}`
+		},
+	}
+	for file := range good {
+		for how, damage := range bad {
+			t.Run(file+"/"+how, func(t *testing.T) {
+				dir := t.TempDir()
+				for name, content := range good {
+					if name == file {
+						content = damage(content)
+					}
+					os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644)
+				}
+				b := LoadBoot(dir, t0, 3)
+				if len(b.Problems) != 1 || b.Problems[0].File != file {
+					t.Fatalf("problems %v", b.Problems)
+				}
+				if file != SettingsFile && !b.Settings.Mute {
+					t.Fatal("good settings not loaded")
+				}
+				if file != store.BestFile {
+					if best, _ := b.Scores.BestFor("k"); best != 7 {
+						t.Fatal("good best results not loaded")
+					}
+				}
+				if file != AutosaveFile && b.Resume == nil {
+					t.Fatal("good autosave not loaded")
+				}
+				matches, _ := filepath.Glob(filepath.Join(dir, file+".corrupt-*"))
+				if len(matches) != 1 {
+					t.Fatalf("damaged %s not set aside: %v", file, matches)
+				}
+				a := newApp(t, func(o *Options) {
+					o.Settings, o.Scores, o.Resume, o.Problems = b.Settings, b.Scores, b.Resume, b.Problems
+				})
+				if !strings.Contains(lineTexts(a.View()), file) {
+					t.Fatal("the problem is not shown in the window")
+				}
+			})
+		}
+	}
+}

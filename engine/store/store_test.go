@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -251,5 +252,45 @@ func TestLevelRecordsRoundTrip(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, BestFile), []byte(`{"version":1,"levels":{"x":{"won":-1}}}`), 0o644)
 	if _, err := LoadScores(dir, testNow); err == nil {
 		t.Fatal("negative counts accepted")
+	}
+}
+
+// TestFullStatsFileSurvivesInterruptedWrite fills the statistics the way a
+// long-time player would and cuts the power between writing the new file
+// and renaming it: the old file must load intact.
+func TestFullStatsFileSurvivesInterruptedWrite(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, BestFile)
+	var s Scores
+	for i := 0; i < 200; i++ {
+		s.Record(Win{Date: testNow.Add(time.Duration(i) * time.Hour), Moves: 5 + i%30, Winner: "black",
+			Kind: fmt.Sprintf("vs-computer renju %dx%d", 5+i%22, 5+i%22)})
+		s.RecordLevel([]string{"Beginner", "Easy", "Medium", "Hard", "Expert", "Master"}[i%6], Outcome(1+i%3))
+	}
+	old, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(path, old); err != nil {
+		t.Fatal(err)
+	}
+	s.RecordLevel("Master", Won)
+	newer, _ := s.Encode()
+	for _, cut := range []string{"before rename", "rename fails"} {
+		ops := fileOps{rename: func(string, string) error { return errors.New(cut) }}
+		if err := ops.writeFile(path, newer); err == nil {
+			t.Fatal("the interrupted write reported success")
+		}
+		got, err := LoadScores(dir, testNow)
+		if err != nil {
+			t.Fatalf("%s: %v", cut, err)
+		}
+		want, _ := LoadScores(dir, testNow)
+		if len(got.Best) != 22 || got.Levels["Master"].Won != want.Levels["Master"].Won || len(got.History) != historyLimit {
+			t.Fatalf("%s: stats damaged: %d kinds, %d history", cut, len(got.Best), len(got.History))
+		}
+		if data, _ := os.ReadFile(path); string(data) != string(old) {
+			t.Fatalf("%s: the old file changed", cut)
+		}
 	}
 }
