@@ -62,19 +62,24 @@ func TestEveryCatalogStringHasGlyphs(t *testing.T) {
 	}
 	for _, lang := range cat.Languages() {
 		l := cat.Lang(lang.Tag)
-		r := &Renderer{latin: latin, lang: langOf(lang.Tag)}
+		cjk, err := fonts.ReadCharset(fonts.CJK(lang.Tag))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &Renderer{latin: latin, cjk: cjk, lang: langOf(lang.Tag)}
 		need := map[face]map[rune][]string{}
 		for _, key := range cat.Keys() {
 			msg := l.T(key, "n", 2, "name", "Pad", "time", "1:00", "kind", "x", "rule", "x", "size", 15,
 				"error", "x", "file", "x", "path", "x", "point", "h8", "won", 1, "lost", 1, "drawn", 1,
 				"total", 9, "stick", "x", "a", "A", "start", "x", "x", "X", "lb", "x", "rb", "x", "b", "B")
-			fc := r.faceFor(msg)
-			if need[fc] == nil {
-				need[fc] = map[rune][]string{}
-			}
-			for _, c := range msg {
-				if c != ' ' {
-					need[fc][c] = append(need[fc][c], key)
+			for _, run := range r.runsFor(msg) {
+				if need[run.face] == nil {
+					need[run.face] = map[rune][]string{}
+				}
+				for _, c := range run.text {
+					if c != ' ' {
+						need[run.face][c] = append(need[run.face][c], key)
+					}
 				}
 			}
 		}
@@ -113,4 +118,30 @@ func TestGoldenPseudoLocale720p(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGolden(t, "newgame-en-XA-720p", img, goldenTolerance(1280, 720))
+}
+
+// TestMixedScriptsUseEachScriptsFont: in an English menu the language names
+// keep DejaVu for Latin and take the CJK subset for their own script; in a
+// Chinese line an accented Latin name falls back to DejaVu.
+func TestMixedScriptsUseEachScriptsFont(t *testing.T) {
+	latin, _ := fonts.ReadCharset(fonts.Regular())
+	cjk, _ := fonts.ReadCharset(fonts.CJK("zh-Hant"))
+	en := &Renderer{latin: latin, cjk: cjk, lang: langOf("en")}
+	runs := en.runsFor("Language: 日本語")
+	if len(runs) != 2 || runs[0].face != faceLatin || runs[1].face != faceCJK || runs[1].text != "日本語" {
+		t.Fatalf("English line runs %+v", runs)
+	}
+	zh := &Renderer{latin: latin, cjk: cjk, lang: langOf("zh-Hant")}
+	runs = zh.runsFor("黑子 Zoë!")
+	var faces []face
+	for _, r := range runs {
+		faces = append(faces, r.face)
+	}
+	if len(runs) != 3 || faces[0] != faceCJK || faces[1] != faceLatin || runs[1].text != "ë" || faces[2] != faceCJK {
+		t.Fatalf("Chinese line runs %+v", runs)
+	}
+	ja := &Renderer{latin: latin, cjk: cjk, lang: langOf("ja")}
+	if r := ja.runsFor("黒の番"); len(r) != 1 || r[0].face != faceCJKJapanese {
+		t.Fatalf("Japanese line runs %+v", r)
+	}
 }

@@ -11,18 +11,22 @@ import (
 	"gomoku/fonts"
 )
 
-// langKind is what the renderer needs to know of the language: whether
-// CJK text takes Japanese glyph forms.
+// langKind is what the renderer needs to know of the language: which font
+// is primary (Latin or CJK) and whether CJK text takes Japanese forms.
 type langKind uint8
 
 const (
 	langOther langKind = iota
+	langCJK
 	langJapanese
 )
 
 func langOf(tag string) langKind {
-	if tag == "ja" || strings.HasPrefix(tag, "ja-") {
+	switch {
+	case tag == "ja" || strings.HasPrefix(tag, "ja-"):
 		return langJapanese
+	case fonts.UsesCJK(tag):
+		return langCJK
 	}
 	return langOther
 }
@@ -47,6 +51,7 @@ type Renderer struct {
 	// latin is the set of characters DejaVu Sans draws; text with others
 	// uses the CJK subset of the current language (lang).
 	latin fonts.Charset
+	cjk   fonts.Charset
 	lang  langKind
 
 	fonts    map[fontKey]*fontEntry
@@ -77,8 +82,13 @@ func New(r *sdl.Renderer) (*Renderer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render: font charset: %w", err)
 	}
+	cjk, err := fonts.ReadCharset(fonts.CJK("zh-Hant"))
+	if err != nil {
+		return nil, fmt.Errorf("render: CJK font charset: %w", err)
+	}
 	rr := &Renderer{
 		latin:   latin,
+		cjk:     cjk,
 		sr:      r,
 		pal:     themePalette(app.ThemeWood),
 		theme:   app.ThemeWood,

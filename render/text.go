@@ -44,21 +44,6 @@ func (r *Renderer) font(px int, bold bool) (*ttf.Font, error) {
 	return r.faceFont(faceLatin, px, bold)
 }
 
-// faceFor picks the typeface for a line: DejaVu when it has every
-// character, else the CJK subset of the view's language (which also holds
-// ASCII, so a whole CJK line uses one font and its digits match).
-func (r *Renderer) faceFor(s string) face {
-	for _, c := range s {
-		if c >= 0x80 && !r.latin.Has(c) {
-			if r.lang == langJapanese {
-				return faceCJKJapanese
-			}
-			return faceCJK
-		}
-	}
-	return faceLatin
-}
-
 func faceData(f face, bold bool) []byte {
 	lang := "zh-Hant"
 	if f == faceCJKJapanese {
@@ -106,7 +91,7 @@ type textKey struct {
 	bold bool
 	col  sdl.Color
 	maxW int
-	face face
+	lang langKind
 }
 
 type textEntry struct {
@@ -119,27 +104,38 @@ type textEntry struct {
 // text returns the texture for s, rendered at px or, when maxW > 0 and it
 // would be wider, at the largest smaller size that fits.
 func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*textEntry, error) {
-	fc := r.faceFor(s)
-	k := textKey{s, px, bold, col, maxW, fc}
+	k := textKey{s, px, bold, col, maxW, r.lang}
 	if e, ok := r.texts[k]; ok {
 		e.used = r.frame
 		return e, nil
 	}
-	f, err := r.faceFont(fc, px, bold)
+	runs := r.runsFor(s)
+	lf, err := r.lineFont(runs, px, bold)
 	if err != nil {
 		return nil, err
 	}
-	lineH := f.Height()
-	fit, err := r.fitFont(f, fc, s, px, bold, maxW)
-	if err != nil {
-		return nil, err
-	}
-	surf, err := fit.RenderUTF8Blended(s, col)
-	if err != nil {
-		return nil, fmt.Errorf("render: render text %q: %w", s, err)
+	lineH := lf.Height()
+	var surf *sdl.Surface
+	if len(runs) == 1 {
+		fit, err := r.fitFont(lf, runs[0].face, s, px, bold, maxW)
+		if err != nil {
+			return nil, err
+		}
+		surf, err = fit.RenderUTF8Blended(s, col)
+		if err != nil {
+			return nil, fmt.Errorf("render: render text %q: %w", s, err)
+		}
+		r.ttfRenders++
+	} else {
+		p, err := r.fitRuns(runs, px, bold, maxW)
+		if err != nil {
+			return nil, err
+		}
+		if surf, err = r.renderRuns(runs, p, bold, col); err != nil {
+			return nil, err
+		}
 	}
 	defer surf.Free()
-	r.ttfRenders++
 	tex, err := r.sr.CreateTextureFromSurface(surf)
 	if err != nil {
 		return nil, fmt.Errorf("render: text texture: %w", err)
