@@ -98,6 +98,7 @@ func (a *App) pollThink() {
 	}
 	if job.hint {
 		a.hint, a.hintOK = res.move, true
+		a.setToast(a.textHint(res, a.game.ToMove()))
 		a.cue("hint")
 		return
 	}

@@ -29,9 +29,26 @@ type ThinkRequest struct {
 	Seed int64
 }
 
+// Evaluation is how the position stands for the side to move, from an
+// engine that can tell (see Analyst).
+type Evaluation struct {
+	// Score is in the engine's units, positive when the side to move is
+	// better; about 200 is a clear advantage.
+	Score int
+	// Mate > 0: the side to move wins in Mate of its own moves; < 0: loses.
+	Mate int
+}
+
+// Analyst is an Engine that can also evaluate the position; hints use it to
+// say how the game stands next to the best move.
+type Analyst interface {
+	Analyze(ctx context.Context, req ThinkRequest) (engine.Point, Evaluation, error)
+}
+
 type thinkResult struct {
 	move engine.Point
 	err  error
+	eval *Evaluation
 }
 
 // thinkJob is a search running on its own goroutine.
@@ -54,6 +71,11 @@ func startThink(e Engine, req ThinkRequest, hint bool, actions int, now time.Tim
 				j.done <- thinkResult{err: errPanic{r}}
 			}
 		}()
+		if an, ok := e.(Analyst); ok && hint {
+			p, ev, err := an.Analyze(ctx, req)
+			j.done <- thinkResult{move: p, err: err, eval: &ev}
+			return
+		}
 		p, err := e.Think(ctx, req)
 		j.done <- thinkResult{move: p, err: err}
 	}()

@@ -683,3 +683,46 @@ func TestEveryStoredFileDamagedOrPartial(t *testing.T) {
 		}
 	}
 }
+
+// analystEngine is fakeEngine that also evaluates: it reports a fixed
+// evaluation for the side to move.
+type analystEngine struct {
+	fakeEngine
+	eval Evaluation
+}
+
+func (e *analystEngine) Analyze(ctx context.Context, req ThinkRequest) (engine.Point, Evaluation, error) {
+	p, err := e.Think(ctx, req)
+	return p, e.eval, err
+}
+
+func TestHintSaysWhoStandsBetter(t *testing.T) {
+	cases := []struct {
+		eval Evaluation
+		want string
+	}{
+		{Evaluation{Score: 20}, "Hint: i9 · about even"},
+		{Evaluation{Score: 450}, "Hint: i9 · Black is better"},
+		{Evaluation{Score: -450}, "Hint: i9 · White is better"},
+		{Evaluation{Mate: 3}, "Hint: i9 · Black wins in 3 moves"},
+		{Evaluation{Mate: -1}, "Hint: i9 · White wins in 1 move"},
+	}
+	for _, c := range cases {
+		e := &analystEngine{eval: c.eval}
+		a := newApp(t, func(o *Options) {
+			o.Engine = e
+			o.Levels = []string{"A", "B"}
+		})
+		playKeys(t, a, "h8a1") // Black to move
+		now := t0
+		a.Apply(Intent{Kind: Hint})
+		for i := 0; i < 200 && !a.View().ShowHint; i++ {
+			now = now.Add(16 * time.Millisecond)
+			a.Update(now)
+			time.Sleep(time.Millisecond)
+		}
+		if v := a.View(); !v.ShowHint || v.Hint.String() != "i9" || v.Toast != c.want {
+			t.Errorf("eval %+v: hint %v %v toast %q, want %q", c.eval, v.Hint, v.ShowHint, v.Toast, c.want)
+		}
+	}
+}

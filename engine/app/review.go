@@ -158,7 +158,11 @@ func (a *App) pollReviewHint() {
 		a.setToast(a.t(i18n.KeyErrorEngine, "error", res.err))
 	default:
 		r.hint, r.hintAt = res.move, r.at
-		a.setToast(a.t(i18n.KeyStatusHint, "point", res.move))
+		toMove := engine.Black
+		if r.at%2 == 1 {
+			toMove = engine.White
+		}
+		a.setToast(a.textHint(res, toMove))
 		a.cue("hint")
 	}
 }

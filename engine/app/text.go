@@ -160,6 +160,36 @@ func (a *App) textLevelName(i int) string {
 	return a.t(i18n.KeyLevelNumbered, "n", i+1)
 }
 
+// evalThreshold is the score from which one side counts as better.
+const evalThreshold = 200
+
+// textHint names the best move and, when the engine evaluated the
+// position, who stands better or who wins and how soon.
+func (a *App) textHint(res thinkResult, toMove engine.Color) string {
+	if res.eval == nil {
+		return a.t(i18n.KeyStatusHint, "point", res.move)
+	}
+	ev := *res.eval
+	side, score := toMove, ev.Score
+	if score < 0 || ev.Mate < 0 {
+		side, score = toMove.Opponent(), -score
+	}
+	var verdict string
+	switch {
+	case ev.Mate != 0:
+		n := ev.Mate
+		if n < 0 {
+			n = -n
+		}
+		verdict = a.t(a.pick(side, i18n.KeyEvalWinsBlack, i18n.KeyEvalWinsWhite), "n", n)
+	case score >= evalThreshold:
+		verdict = a.t(a.pick(side, i18n.KeyEvalBetterBlack, i18n.KeyEvalBetterWhite))
+	default:
+		verdict = a.t(i18n.KeyEvalEven)
+	}
+	return a.t(i18n.KeyStatusHintEval, "point", res.move, "eval", verdict)
+}
+
 func (a *App) textUndoAsk(c engine.Color) string {
 	return a.t(a.pick(c, i18n.KeyUndoAskBlack, i18n.KeyUndoAskWhite))
 }

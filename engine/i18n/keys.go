@@ -50,6 +50,11 @@ const (
 	KeyErrorSaveResult        = "error.save_result"         // Could not save the result: {error}
 	KeyErrorSaveSettings      = "error.save_settings"       // Could not save the settings: {error}
 	KeyErrorSound             = "error.sound"               // Sound is unavailable: {error}
+	KeyEvalBetterBlack        = "eval.better.black"         // Black is better
+	KeyEvalBetterWhite        = "eval.better.white"         // White is better
+	KeyEvalEven               = "eval.even"                 // about even
+	KeyEvalWinsBlack          = "eval.wins.black"           // Black wins in {n} moves
+	KeyEvalWinsWhite          = "eval.wins.white"           // White wins in {n} moves
 	KeyForbiddenDoubleFour    = "forbidden.double_four"     // double-four
 	KeyForbiddenDoubleThree   = "forbidden.double_three"    // double-three
 	KeyForbiddenForBlack      = "forbidden.for.black"       // Forbidden for Black: {kind}
@@ -204,6 +209,7 @@ const (
 	KeyStatusGameOverHint     = "status.game_over_hint"     // Press R or Restart for a new round
 	KeyStatusGameOverMenu     = "status.game_over_menu"     // The game is over: Rematch or New game
 	KeyStatusHint             = "status.hint"               // Hint: {point}
+	KeyStatusHintEval         = "status.hint_eval"          // Hint: {point} · {eval}
 	KeyStatusHintWait         = "status.hint_wait"          // Looking for the best move…
 	KeyStatusMove             = "status.move"               // Move {n}
 	KeyStatusNotYourTurn      = "status.not_your_turn"      // Not your turn

@@ -55,33 +55,42 @@ func (pl *Player) DefaultLevel() int {
 // Think answers app.Engine: the level's move, or at full strength within
 // the request's limit when the level index is the strongest (hints).
 func (pl *Player) Think(ctx context.Context, req app.ThinkRequest) (engine.Point, error) {
+	p, _, err := pl.Analyze(ctx, req)
+	return p, err
+}
+
+// Analyze answers app.Analyst: Think's move and the engine's evaluation of
+// the position for the side to move.
+func (pl *Player) Analyze(ctx context.Context, req app.ThinkRequest) (engine.Point, app.Evaluation, error) {
 	pl.mu.Lock()
 	defer pl.mu.Unlock()
+	var none app.Evaluation
 	if req.Level < 0 || req.Level >= len(pl.levels) {
-		return engine.NoPoint(), fmt.Errorf("aiplayer: no level %d", req.Level)
+		return engine.NoPoint(), none, fmt.Errorf("aiplayer: no level %d", req.Level)
 	}
 	g, err := engine.Replay(req.Config, req.History)
 	if err != nil {
-		return engine.NoPoint(), fmt.Errorf("aiplayer: %w", err)
+		return engine.NoPoint(), none, fmt.Errorf("aiplayer: %w", err)
 	}
 	pos := ai.Position{Size: req.Config.Size, Rule: req.Config.Rule, Moves: req.History.Moves}
 	level := pl.levels[req.Level]
 	if req.Limit > 0 && req.Limit < level.MaxTime() {
 		level = level.WithTime(req.Limit)
 	}
-	move, _, err := pl.p.BestMove(ctx, pos, level, uint64(req.Seed))
+	move, info, err := pl.p.BestMove(ctx, pos, level, uint64(req.Seed))
 	if err != nil {
-		return engine.NoPoint(), fmt.Errorf("aiplayer: %w", err)
+		return engine.NoPoint(), none, fmt.Errorf("aiplayer: %w", err)
 	}
+	ev := app.Evaluation{Score: info.Score, Mate: info.Mate}
 	if g.Check(move) == nil {
-		return move, nil
+		return move, ev, nil
 	}
 	// The engine does not know every house setting; never hand the game an
-	// illegal move.
+	// illegal move (and its evaluation no longer applies).
 	if p, ok := nearestLegal(g, move); ok {
-		return p, nil
+		return p, none, nil
 	}
-	return engine.NoPoint(), fmt.Errorf("aiplayer: no legal move")
+	return engine.NoPoint(), none, fmt.Errorf("aiplayer: no legal move")
 }
 
 // nearestLegal is the legal point closest to p (ties by position order).

@@ -82,3 +82,16 @@ func TestLevelsAreNamedAndTimed(t *testing.T) {
 		t.Fatal("no default level")
 	}
 }
+
+func TestAnalyzeSeesAForcedWin(t *testing.T) {
+	pl := New()
+	// Black to move with an open three made into an open four next: at the
+	// latest a win in 3; with four in a row, a win in 1.
+	_, ev, err := pl.Analyze(context.Background(), req(t, engine.DefaultConfig(), "h8a1i8a2j8a3k8a15", len(pl.Names())-1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Mate != 1 {
+		t.Fatalf("four in a row: evaluation %+v, want a win in 1", ev)
+	}
+}
