@@ -72,6 +72,7 @@ func scriptedView(size int, rule, moves, cursor string, w, h int, boss bool) (ap
 	}
 	settings := app.DefaultSettings()
 	settings.Setup.Game = engine.Config{Size: size, Rule: r}
+	settings.Animations = false // a still picture shows the board at rest
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
 		return app.View{}, err

@@ -12,6 +12,7 @@ func newApp(t testing.TB, size, w, h int) *app.App {
 	t.Helper()
 	settings := app.DefaultSettings()
 	settings.Setup.Game.Size = size
+	settings.Animations = false // goldens show the board at rest
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
 		t.Fatalf("app.New: %v", err)

@@ -15,6 +15,7 @@ func langApp(t testing.TB, lang string, w, h int) *app.App {
 	t.Helper()
 	settings := app.DefaultSettings()
 	settings.Language = lang
+	settings.Animations = false // goldens show the board at rest
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
 		t.Fatal(err)

@@ -34,6 +34,9 @@ func (r *Renderer) drawPieces(v *app.View) error {
 			return err
 		}
 	}
+	if err := r.drawRipple(v, d); err != nil {
+		return err
+	}
 	if v.ShowHover && v.Hover.In(n) && v.Board.At(v.Hover) == engine.Empty && v.HoverColor != engine.Empty {
 		if err := r.drawGhost(v, d); err != nil {
 			return err

@@ -13,6 +13,7 @@ type palette struct {
 	card, cardEdge   rgbaF
 	wood, grid       rgbaF
 	last, glow, bad  rgbaF
+	ripple           rgbaF
 	button, buttonNo rgbaF
 
 	label, btnText, btnDim sdl.Color
@@ -52,6 +53,7 @@ func darkPalette() palette {
 		grid:     rgbaF{52, 36, 18, 0.92},
 		last:     rgbaF{226, 48, 40, 1},
 		glow:     rgbaF{255, 206, 64, 1},
+		ripple:   rgbaF{255, 250, 235, 1},
 		bad:      rgbaF{240, 56, 48, 1},
 		button:   rgbaF{222, 164, 74, 1},
 		buttonNo: rgbaF{78, 84, 95, 1},

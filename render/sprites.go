@@ -19,6 +19,7 @@ const (
 	spriteGlow
 	spriteInvalid
 	spriteButton
+	spriteRipple
 )
 
 // spriteKey names one generated image by kind and the sizes it depends on.

@@ -21,6 +21,8 @@ const (
 	demoPause = 800 * time.Millisecond
 	// hintLimit bounds a hint search: it must appear within a second.
 	hintLimit = 900 * time.Millisecond
+	// rippleTime is how long the ring around a newly placed stone spreads.
+	rippleTime = 320 * time.Millisecond
 	// autosaveEvery refreshes the saved clocks while a clock runs.
 	autosaveEvery = 5 * time.Second
 )
@@ -101,6 +103,8 @@ type App struct {
 	lastMoveAt  time.Time
 	hint        engine.Point
 	hintOK      bool
+	ripple      engine.Point
+	rippleStart time.Time
 	devices     []device
 	lastSaved   time.Time
 

@@ -66,6 +66,9 @@ func (a *App) playView(v *View) {
 	if !a.invalidEnd.IsZero() {
 		v.Invalid, v.ShowInvalid = a.invalid, true
 	}
+	if t, ok := a.rippleProgress(); ok && a.game.At(a.ripple) != engine.Empty {
+		v.Ripple, v.RippleT, v.ShowRipple = a.ripple, t, true
+	}
 	if a.hintOK && a.game.At(a.hint) == engine.Empty {
 		v.Hint, v.ShowHint = a.hint, true
 	}

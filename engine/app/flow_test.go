@@ -726,3 +726,28 @@ func TestHintSaysWhoStandsBetter(t *testing.T) {
 		}
 	}
 }
+
+func TestPlacementRippleFollowsTheAnimationsSetting(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		a := newApp(t, func(o *Options) { o.Settings.Animations = on })
+		a.Update(t0)
+		playKeys(t, a, "h8")
+		v := a.View()
+		if v.ShowRipple != on {
+			t.Fatalf("animations %v: ripple %v", on, v.ShowRipple)
+		}
+		if !on {
+			continue
+		}
+		if d, ok := a.NextWake(); !ok || d > 20*time.Millisecond {
+			t.Fatal("a running animation must wake the loop every frame")
+		}
+		a.Update(t0.Add(rippleTime))
+		if a.View().ShowRipple {
+			t.Fatal("the ripple outlives its time")
+		}
+		if _, ok := a.NextWake(); ok {
+			t.Fatal("nothing should be scheduled once the ripple is over")
+		}
+	}
+}

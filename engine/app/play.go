@@ -136,6 +136,9 @@ func (a *App) placeStone(p engine.Point) {
 	}
 	a.redo = nil
 	a.cue("place")
+	if a.settings.Animations {
+		a.ripple, a.rippleStart = p, a.now
+	}
 	a.afterAction()
 }
 

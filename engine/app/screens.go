@@ -182,6 +182,7 @@ func (a *App) openSettings(from Screen) {
 		{id: "theme", label: a.t(i18n.KeySettingsTheme), options: themes, selected: themeSel},
 		{id: "volume", label: a.t(i18n.KeySettingsVolume), options: volumes, selected: s.Volume},
 		{id: "mute", label: a.t(i18n.KeySettingsMute), options: onoff, selected: onOff(s.Mute)},
+		{id: "anim", label: a.t(i18n.KeySettingsAnimations), options: onoff, selected: onOff(s.Animations)},
 		{id: "full", label: a.t(i18n.KeySettingsFullscreen), options: onoff, selected: onOff(s.Fullscreen)},
 		{id: "large", label: a.t(i18n.KeySettingsLargeUi), options: onoff, selected: onOff(s.LargeUI)},
 		{id: "rumble", label: a.t(i18n.KeySettingsRumble), options: onoff, selected: onOff(s.Rumble)},
@@ -206,6 +207,7 @@ func (a *App) applySettingsMenu(m *menu) {
 	s.Theme = Themes()[m.item("theme").selected]
 	s.Volume = m.item("volume").selected
 	s.Mute = on("mute")
+	s.Animations = on("anim")
 	s.Fullscreen = on("full")
 	s.LargeUI = on("large")
 	s.Rumble = on("rumble")

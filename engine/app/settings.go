@@ -37,6 +37,7 @@ type Settings struct {
 	Theme            Theme  `json:"theme"`
 	Volume           int    `json:"volume"` // 0–10
 	Mute             bool   `json:"mute"`
+	Animations       bool   `json:"animations"`
 	Fullscreen       bool   `json:"fullscreen"`
 	LargeUI          bool   `json:"large_ui"`
 	Rumble           bool   `json:"rumble"`
@@ -54,6 +55,7 @@ func DefaultSettings() Settings {
 		ClickToPlace:   true,
 		Theme:          ThemeWood,
 		Volume:         7,
+		Animations:     true,
 		Rumble:         true,
 		Setup:          DefaultSetup(),
 	}

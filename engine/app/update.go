@@ -18,6 +18,12 @@ func (a *App) Update(now time.Time) {
 		}
 	}
 	expire(&a.invalidEnd, func() {})
+	if _, ok := a.rippleProgress(); ok {
+		a.dirty = true
+	} else if !a.rippleStart.IsZero() {
+		a.rippleStart = time.Time{}
+		a.dirty = true
+	}
 	expire(&a.noticeEnd, func() { a.notice = "" })
 	expire(&a.toastEnd, func() { a.toast = "" })
 	a.pollGames()
@@ -87,6 +93,11 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 			next = t
 		}
 	}
+	if _, ok := a.rippleProgress(); ok {
+		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
+			next = t
+		}
+	}
 	if a.screen == ScreenPlay {
 		// A running clock redraws its display each tenth; a search is
 		// polled every frame so its answer shows at once.
@@ -109,4 +120,17 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 		return 0, false
 	}
 	return max(next.Sub(a.now), 0), true
+}
+
+// rippleProgress is how far the newest stone's ring has spread (0–1), and
+// false when no ring is showing.
+func (a *App) rippleProgress() (float64, bool) {
+	if a.rippleStart.IsZero() || !a.settings.Animations {
+		return 0, false
+	}
+	d := a.now.Sub(a.rippleStart)
+	if d < 0 || d >= rippleTime {
+		return 0, false
+	}
+	return float64(d) / float64(rippleTime), true
 }

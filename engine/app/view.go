@@ -151,12 +151,17 @@ type View struct {
 	ShowInvalid bool
 	Hint        engine.Point
 	ShowHint    bool
-	Forbidden   []Mark
-	Zone        Zone
-	ShowZone    bool
-	ToMove      engine.Color
-	Over        bool
-	Thinking    bool
+	// Ripple is a ring spreading from the newest stone for a moment after
+	// it lands (when animations are on); RippleT runs from 0 to 1.
+	Ripple     engine.Point
+	RippleT    float64
+	ShowRipple bool
+	Forbidden  []Mark
+	Zone       Zone
+	ShowZone   bool
+	ToMove     engine.Color
+	Over       bool
+	Thinking   bool
 
 	Lines   []TextLine
 	Buttons []Button
