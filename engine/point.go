@@ -64,7 +64,35 @@ func ParseMoves(s string, size int) ([]Point, error) {
 	if size < MinSize || size > MaxSize {
 		return nil, fmt.Errorf("engine: board size %d out of range %d–%d", size, MinSize, MaxSize)
 	}
-	var pts []Point
+	toks, err := MoveTokens(s)
+	if err != nil {
+		return nil, err
+	}
+	pts := make([]Point, 0, len(toks))
+	for _, t := range toks {
+		p := Point{t.Col, t.Row - 1}
+		if !p.In(size) {
+			return nil, fmt.Errorf("engine: move string: %s at offset %d is off the %d×%d board", s[t.Off:t.End], t.Off, size, size)
+		}
+		pts = append(pts, p)
+	}
+	return pts, nil
+}
+
+// MoveToken is one "letter digits" pair of a move string, before it is
+// placed on a board: Col counts from 0 for "a", Row is the number as
+// written, and s[Off:End] is the token in the input.
+type MoveToken struct {
+	Col, Row int
+	Off, End int
+}
+
+// MoveTokens splits a move string into letter-number pairs, skipping
+// separators (spaces, commas, semicolons, dashes) and ignoring case. It
+// checks only the syntax, so other notations (Go-style letters, rows from
+// the top) can place the tokens their own way.
+func MoveTokens(s string) ([]MoveToken, error) {
+	var toks []MoveToken
 	i := 0
 	for i < len(s) {
 		c := s[i]
@@ -89,14 +117,10 @@ func ParseMoves(s string, size int) ([]Point, error) {
 			return nil, fmt.Errorf("engine: move string: row number %q at offset %d is too long", s[i:j], i)
 		}
 		row, _ := strconv.Atoi(s[i:j])
-		p := Point{int(lc - 'a'), row - 1}
-		if !p.In(size) {
-			return nil, fmt.Errorf("engine: move string: %s at offset %d is off the %d×%d board", s[start:j], start, size, size)
-		}
-		pts = append(pts, p)
+		toks = append(toks, MoveToken{Col: int(lc - 'a'), Row: row, Off: start, End: j})
 		i = j
 	}
-	return pts, nil
+	return toks, nil
 }
 
 func isSeparator(c byte) bool {

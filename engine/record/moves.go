@@ -2,8 +2,6 @@ package record
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"gomoku/engine"
 )
@@ -127,42 +125,18 @@ func (t moveToken) point(size int, cols Columns, rows Rows) (engine.Point, bool)
 	return p, true
 }
 
+// tokenizeMoves is engine.MoveTokens with the record package's own error
+// prefix and token type.
 func tokenizeMoves(s string) ([]moveToken, error) {
-	var toks []moveToken
-	i := 0
-	for i < len(s) {
-		c := s[i]
-		if isMoveSeparator(c) {
-			i++
-			continue
-		}
-		lc := c | 0x20
-		if lc < 'a' || lc > 'z' {
-			return nil, fmt.Errorf("record: move string: unexpected %q at offset %d", c, i)
-		}
-		start := i
-		i++
-		j := i
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
-		if j == i {
-			return nil, fmt.Errorf("record: move string: column %q at offset %d has no row number", c, start)
-		}
-		if j-i > 2 {
-			return nil, fmt.Errorf("record: move string: row number %q at offset %d is too long", s[i:j], i)
-		}
-		row, _ := strconv.Atoi(s[i:j])
-		toks = append(toks, moveToken{col: int(lc - 'a'), row: row, off: start, end: j})
-		i = j
+	ets, err := engine.MoveTokens(s)
+	if err != nil {
+		return nil, fmt.Errorf("record: %w", err)
+	}
+	toks := make([]moveToken, len(ets))
+	for i, t := range ets {
+		toks[i] = moveToken{col: t.Col, row: t.Row, off: t.Off, end: t.End}
 	}
 	return toks, nil
-}
-
-// isMoveSeparator matches engine.ParseMoves, so both parsers accept the same
-// strings.
-func isMoveSeparator(c byte) bool {
-	return strings.IndexByte(" ,;-\t\n\r", c) >= 0
 }
 
 func usesI(toks []moveToken) bool {
