@@ -751,3 +751,12 @@ func TestPlacementRippleFollowsTheAnimationsSetting(t *testing.T) {
 		}
 	}
 }
+
+func TestMenuFooterNamesTheControllersButtons(t *testing.T) {
+	a := newApp(t, nil)
+	a.Apply(Intent{Kind: DeviceAdded, Device: 1, Name: "Pro Controller", Family: FamilyNintendo})
+	a.Apply(Intent{Kind: Menu})
+	if f := a.View().Menu.Footer; f != "+Control Pad choose · B select · A back" {
+		t.Fatalf("footer %q", f)
+	}
+}

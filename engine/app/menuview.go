@@ -1,7 +1,5 @@
 package app
 
-import "gomoku/engine/i18n"
-
 // menuView lays out a menu as a card: centred over the board for overlays,
 // centred in the window for full screens. It is used both to draw and to
 // hit-test, so a click lands on exactly what is shown.
@@ -67,6 +65,6 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		v.Items = append(v.Items, iv)
 		y += rowH + gap
 	}
-	v.Footer = a.t(i18n.KeyMenuFooter)
+	v.Footer = a.menuFooter()
 	return v
 }

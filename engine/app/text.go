@@ -234,6 +234,16 @@ func (a *App) textHints() []string {
 	return []string{a.t(i18n.KeyKeysMovePlace), a.t(i18n.KeyKeysMenuUndoHint), a.t(i18n.KeyKeysBossFullscreen)}
 }
 
+// menuFooter is the menus' key hint, in the connected controller's button
+// names when there is one.
+func (a *App) menuFooter() string {
+	if len(a.devices) > 0 {
+		f := a.devices[len(a.devices)-1].family
+		return a.t(i18n.KeyPadMenuFooter, "stick", PromptLabel(f, MoveCursor), "a", PromptLabel(f, Place), "b", PromptLabel(f, Back))
+	}
+	return a.t(i18n.KeyMenuFooter)
+}
+
 func (a *App) textFirstSecond(first bool) string {
 	if first {
 		return a.t(i18n.KeyNewgameColourBlack)

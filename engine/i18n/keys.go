@@ -149,6 +149,7 @@ const (
 	KeyOverTimeoutWhite       = "over.timeout.white"        // White ran out of time — Black wins
 	KeyOverTitle              = "over.title"                // Title
 	KeyPadBack                = "pad.back"                  // {b} back
+	KeyPadMenuFooter          = "pad.menu_footer"           // {stick} choose · {a} select · {b} back
 	KeyPadMenuHint            = "pad.menu_hint"             // {start} menu · {x} hint
 	KeyPadMovePlace           = "pad.move_place"            // {stick} move · {a} place
 	KeyPadUndoRedo            = "pad.undo_redo"             // {lb} undo · {rb} redo
