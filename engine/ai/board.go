@@ -25,8 +25,23 @@ type undoRec struct {
 	cell int16
 	side int8
 	box  [4]int8
-	val  [2]int32 // evaluation sums before the move
+	chg  int32             // first entry of this move on the change stack
+	val  [2]int32          // evaluation sums before the move
+	cnt  [2][p4Count]int16 // class counts before the move
 }
+
+// cellRec is one cell's incremental state before a move changed it. Undo
+// restores these instead of re-deriving patterns, which halves its cost.
+type cellRec struct {
+	cell  int16
+	cls   [2]p4
+	pat   uint32
+	pcode [2]uint16
+}
+
+// maxChg bounds the change stack: a move changes at most the 40 cells of
+// its four line windows.
+const maxChg = maxMoves * 4 * (lineLen - 1)
 
 // board is the incremental search position. Every empty cell carries its
 // line patterns, its Pattern4 code and class for both sides; the per-class
@@ -45,6 +60,8 @@ type board struct {
 	stm   int // side to move: 0 Black, 1 White
 	n     int
 	hist  [maxMoves]undoRec
+	chg   [maxChg]cellRec
+	nchg  int
 	// bounding box of the stones (x0, y0, x1, y1), valid when n > 0
 	box [4]int8
 }
@@ -59,6 +76,7 @@ func (b *board) reset(t *tables, size int) {
 	b.t = t
 	b.size = size
 	b.n = 0
+	b.nchg = 0
 	b.stm = 0
 	b.hash = 0
 	b.cnt = [2][p4Count]int16{}
@@ -158,7 +176,8 @@ func (b *board) refresh(c, side int) {
 }
 
 // update re-derives the line patterns of every cell within reach of c after
-// c changed, and refreshes the totals of the empty ones.
+// a stone was put on c, refreshes the totals of the empty ones and saves
+// every changed cell on the change stack for undo.
 func (b *board) update(c int) {
 	t := b.t
 	for d := 0; d < 4; d++ {
@@ -174,6 +193,12 @@ func (b *board) update(c int) {
 				old := b.pat[q]
 				nw := old&^(0xff<<(8*d)) | uint32(t.pat[key&(keyCount-1)])<<(8*d)
 				if nw != old {
+					r := &b.chg[b.nchg]
+					b.nchg++
+					r.cell = int16(q)
+					r.pat = old
+					r.pcode = [2]uint16{b.pcode[0][q], b.pcode[1][q]}
+					r.cls = [2]p4{b.cls[0][q], b.cls[1][q]}
 					b.pat[q] = nw
 					if b.piece[q] == cEmpty {
 						if (old^nw)&0x0f0f0f0f != 0 {
@@ -204,6 +229,8 @@ func (b *board) playAs(c, side int) {
 	h.side = int8(side)
 	h.box = b.box
 	h.val = b.val
+	h.cnt = b.cnt
+	h.chg = int32(b.nchg)
 	x, y := int8(c%stride-pad), int8(c/stride-pad)
 	if b.n == 0 {
 		b.box = [4]int8{x, y, x, y}
@@ -232,8 +259,16 @@ func (b *board) undo() {
 	side := int(h.side)
 	b.box = h.box
 	b.piece[c] = cEmpty
-	b.update(c)
-	b.add(c)
+	for i := b.nchg - 1; i >= int(h.chg); i-- {
+		r := &b.chg[i]
+		q := int(r.cell)
+		b.pat[q] = r.pat
+		b.pcode[0][q], b.pcode[1][q] = r.pcode[0], r.pcode[1]
+		b.cls[0][q], b.cls[1][q] = r.cls[0], r.cls[1]
+	}
+	b.nchg = int(h.chg)
+	b.cnt = h.cnt
+	b.val = h.val
 	for _, o := range b.t.near {
 		b.near[c+o]--
 	}
