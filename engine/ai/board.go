@@ -50,7 +50,7 @@ type board struct {
 	t     *tables
 	size  int
 	piece [numCells]uint8
-	pat   [numCells]uint32 // byte d: the line pattern of direction d (Black nibble | White<<4)
+	pat   [numCells]uint32 // nibble d: Black's pattern of direction d; nibble 4+d: White's
 	pcode [2][numCells]uint16
 	cls   [2][numCells]p4
 	near  [numCells]uint8
@@ -118,19 +118,28 @@ func (b *board) keyAt(c, d int) uint32 {
 }
 
 func (b *board) setPat(c, d int, v uint8) {
-	b.pat[c] = b.pat[c]&^(0xff<<(8*d)) | uint32(v)<<(8*d)
+	b.pat[c] = b.pat[c]&^dirMask(d) | spread(v, d)
+}
+
+// A cell word holds Black's four direction patterns as nibbles in its low
+// half and White's in its high half, so each side's half indexes pcodeOf
+// directly.
+func dirMask(d int) uint32 { return 0x000f000f << (4 * d) }
+
+// spread places a line table byte (Black nibble | White<<4) at direction d.
+func spread(v uint8, d int) uint32 {
+	x := uint32(v)
+	return (x&15 | (x&0xf0)<<12) << (4 * d)
 }
 
 // patOf is side's pattern at c along direction d.
 func (b *board) patOf(c, d, side int) pattern {
-	return pattern(b.pat[c] >> (8*d + 4*side) & 15)
+	return pattern(b.pat[c] >> (16*side + 4*d) & 15)
 }
 
-// nibbles packs side's four direction patterns of a cell word into 16 bits.
+// nibbles is side's four direction patterns of a cell word, 4 bits each.
 func nibbles(w uint32, side int) uint32 {
-	x := w >> (4 * side) & 0x0f0f0f0f
-	x = (x | x>>4) & 0x00ff00ff
-	return (x | x>>8) & 0xffff
+	return w >> (16 * side) & 0xffff
 }
 
 func (b *board) codeOf(c, side int) uint16 {
@@ -161,18 +170,19 @@ func (b *board) remove(c int) {
 }
 
 // refresh recounts side's class and value of the empty cell c after its
-// patterns changed.
+// patterns changed. info packs a code's value and class so one load gives
+// both; the old class is the cell's own.
 func (b *board) refresh(c, side int) {
 	t := b.t
 	old := b.pcode[side][c]
 	code := t.pcodeOf[nibbles(b.pat[c], side)]
 	b.pcode[side][c] = code
-	b.cnt[side][t.p4[side][old]]--
-	b.val[side] -= int32(t.eval[side][old])
-	cl := t.p4[side][code]
+	oi, ni := t.info[side][old], t.info[side][code]
+	b.val[side] += int32(int16(ni)) - int32(int16(oi))
+	cl := p4(ni >> 16)
+	b.cnt[side][b.cls[side][c]]--
 	b.cls[side][c] = cl
 	b.cnt[side][cl]++
-	b.val[side] += int32(t.eval[side][code])
 }
 
 // update re-derives the line patterns of every cell within reach of c after
@@ -191,7 +201,7 @@ func (b *board) update(c int) {
 			if i != 0 {
 				key := (w & 0x3ff) | (w>>12)<<10
 				old := b.pat[q]
-				nw := old&^(0xff<<(8*d)) | uint32(t.pat[key&(keyCount-1)])<<(8*d)
+				nw := old&^dirMask(d) | spread(t.pat[key&(keyCount-1)], d)
 				if nw != old {
 					r := &b.chg[b.nchg]
 					b.nchg++
@@ -201,10 +211,10 @@ func (b *board) update(c int) {
 					r.cls = [2]p4{b.cls[0][q], b.cls[1][q]}
 					b.pat[q] = nw
 					if b.piece[q] == cEmpty {
-						if (old^nw)&0x0f0f0f0f != 0 {
+						if (old^nw)&0xffff != 0 {
 							b.refresh(q, 0)
 						}
-						if (old^nw)&0xf0f0f0f0 != 0 {
+						if (old^nw)>>16 != 0 {
 							b.refresh(q, 1)
 						}
 					}

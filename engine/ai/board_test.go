@@ -22,7 +22,7 @@ func checkScratch(t *testing.T, b *board) {
 			continue
 		}
 		for d := 0; d < 4; d++ {
-			if got, want := uint8(b.pat[c]>>(8*d)), b.t.pat[f.keyAt(c, d)]; got != want {
+			if got, want := uint8(b.patOf(c, d, 0)|b.patOf(c, d, 1)<<4), b.t.pat[f.keyAt(c, d)]; got != want {
 				t.Fatalf("pat %v dir %d = %x, want %x", pointOf(c), d, got, want)
 			}
 		}

@@ -142,6 +142,7 @@ func fillP4(t *tables) {
 				e = 300 + (e-300)/8
 			}
 			t.eval[side][code] = int16(e)
+			t.info[side][code] = uint32(uint16(int16(e))) | uint32(c)<<16
 		}
 	}
 }
