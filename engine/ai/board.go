@@ -154,7 +154,9 @@ func (b *board) add(c int) {
 		b.pcode[side][c] = code
 		cl := t.p4[side][code]
 		b.cls[side][c] = cl
-		b.cnt[side][cl]++
+		if cl >= p4Counted {
+			b.cnt[side][cl]++
+		}
 		b.val[side] += int32(t.eval[side][code])
 	}
 }
@@ -164,25 +166,33 @@ func (b *board) remove(c int) {
 	t := b.t
 	for side := 0; side < 2; side++ {
 		code := b.pcode[side][c]
-		b.cnt[side][t.p4[side][code]]--
+		if cl := b.cls[side][c]; cl >= p4Counted {
+			b.cnt[side][cl]--
+		}
 		b.val[side] -= int32(t.eval[side][code])
 	}
 }
 
-// refresh recounts side's class and value of the empty cell c after its
-// patterns changed. info packs a code's value and class so one load gives
-// both; the old class is the cell's own.
-func (b *board) refresh(c, side int) {
+// recount re-derives side's code and class of the empty cell c from its
+// new pattern nibbles and returns the change of side's value. info packs a
+// code's value and class so one load gives both.
+func (b *board) recount(c, side int, nib uint32) int32 {
 	t := b.t
 	old := b.pcode[side][c]
-	code := t.pcodeOf[nibbles(b.pat[c], side)]
+	code := t.pcodeOf[nib&0xffff]
 	b.pcode[side][c] = code
 	oi, ni := t.info[side][old], t.info[side][code]
-	b.val[side] += int32(int16(ni)) - int32(int16(oi))
 	cl := p4(ni >> 16)
-	b.cnt[side][b.cls[side][c]]--
-	b.cls[side][c] = cl
-	b.cnt[side][cl]++
+	if ol := b.cls[side][c]; ol != cl {
+		b.cls[side][c] = cl
+		if ol >= p4Counted {
+			b.cnt[side][ol]--
+		}
+		if cl >= p4Counted {
+			b.cnt[side][cl]++
+		}
+	}
+	return int32(int16(ni)) - int32(int16(oi))
 }
 
 // update re-derives the line patterns of every cell within reach of c after
@@ -190,6 +200,7 @@ func (b *board) refresh(c, side int) {
 // every changed cell on the change stack for undo.
 func (b *board) update(c int) {
 	t := b.t
+	var dv0, dv1 int32
 	for d := 0; d < 4; d++ {
 		s := steps[d]
 		q := c - lineHalf*s
@@ -212,10 +223,10 @@ func (b *board) update(c int) {
 					b.pat[q] = nw
 					if b.piece[q] == cEmpty {
 						if (old^nw)&0xffff != 0 {
-							b.refresh(q, 0)
+							dv0 += b.recount(q, 0, nw)
 						}
 						if (old^nw)>>16 != 0 {
-							b.refresh(q, 1)
+							dv1 += b.recount(q, 1, nw>>16)
 						}
 					}
 				}
@@ -227,6 +238,8 @@ func (b *board) update(c int) {
 			w = w>>2 | uint32(b.piece[q+lineHalf*s])<<(4*lineHalf)
 		}
 	}
+	b.val[0] += dv0
+	b.val[1] += dv1
 }
 
 // play puts the side to move's stone on the empty cell c.

@@ -25,6 +25,11 @@ const (
 	p4Count
 )
 
+// p4Counted is the weakest class the board keeps a count of: nothing reads
+// the counts of weaker ones, and skipping them keeps the incremental update
+// free of a store chain on the busiest counters.
+const p4Counted = p4H
+
 // pcodeCount is the number of multisets of four patterns: C(14+3, 4).
 const pcodeCount = 2380
 
