@@ -173,31 +173,10 @@ func (b *board) remove(c int) {
 	}
 }
 
-// recount re-derives side's code and class of the empty cell c from its
-// new pattern nibbles and returns the change of side's value. info packs a
-// code's value and class so one load gives both.
-func (b *board) recount(c, side int, nib uint32) int32 {
-	t := b.t
-	old := b.pcode[side][c]
-	code := t.pcodeOf[nib&0xffff]
-	b.pcode[side][c] = code
-	oi, ni := t.info[side][old], t.info[side][code]
-	cl := p4(ni >> 16)
-	if ol := b.cls[side][c]; ol != cl {
-		b.cls[side][c] = cl
-		if ol >= p4Counted {
-			b.cnt[side][ol]--
-		}
-		if cl >= p4Counted {
-			b.cnt[side][cl]++
-		}
-	}
-	return int32(int16(ni)) - int32(int16(oi))
-}
-
 // update re-derives the line patterns of every cell within reach of c after
-// a stone was put on c, refreshes the totals of the empty ones and saves
-// every changed cell on the change stack for undo.
+// a stone was put on c, recounts the code, class and value of the empty ones
+// and saves every changed cell on the change stack for undo. The recount is
+// written out for each side: as a call it cost a tenth of the search.
 func (b *board) update(c int) {
 	t := b.t
 	var dv0, dv1 int32
@@ -218,15 +197,43 @@ func (b *board) update(c int) {
 					b.nchg++
 					r.cell = int16(q)
 					r.pat = old
-					r.pcode = [2]uint16{b.pcode[0][q], b.pcode[1][q]}
-					r.cls = [2]p4{b.cls[0][q], b.cls[1][q]}
+					pc0, pc1 := b.pcode[0][q], b.pcode[1][q]
+					cl0, cl1 := b.cls[0][q], b.cls[1][q]
+					r.pcode = [2]uint16{pc0, pc1}
+					r.cls = [2]p4{cl0, cl1}
 					b.pat[q] = nw
 					if b.piece[q] == cEmpty {
+						// info packs a code's value and class so one load
+						// gives both.
 						if (old^nw)&0xffff != 0 {
-							dv0 += b.recount(q, 0, nw)
+							code := t.pcodeOf[nw&0xffff]
+							b.pcode[0][q] = code
+							ni := t.info[0][code]
+							dv0 += int32(int16(ni)) - int32(int16(t.info[0][pc0]))
+							if cl := p4(ni >> 16); cl != cl0 {
+								b.cls[0][q] = cl
+								if cl0 >= p4Counted {
+									b.cnt[0][cl0]--
+								}
+								if cl >= p4Counted {
+									b.cnt[0][cl]++
+								}
+							}
 						}
 						if (old^nw)>>16 != 0 {
-							dv1 += b.recount(q, 1, nw>>16)
+							code := t.pcodeOf[nw>>16]
+							b.pcode[1][q] = code
+							ni := t.info[1][code]
+							dv1 += int32(int16(ni)) - int32(int16(t.info[1][pc1]))
+							if cl := p4(ni >> 16); cl != cl1 {
+								b.cls[1][q] = cl
+								if cl1 >= p4Counted {
+									b.cnt[1][cl1]--
+								}
+								if cl >= p4Counted {
+									b.cnt[1][cl]++
+								}
+							}
 						}
 					}
 				}
