@@ -25,9 +25,9 @@ type undoRec struct {
 	cell int16
 	side int8
 	box  [4]int8
-	chg  int32             // first entry of this move on the change stack
-	val  [2]int32          // evaluation sums before the move
-	cnt  [2][p4Count]int16 // class counts before the move
+	chg  int32            // first entry of this move on the change stack
+	val  [2]int32         // evaluation sums before the move
+	cnt  [2][cntLen]int16 // class counts before the move
 }
 
 // cellRec is one cell's incremental state before a move changed it. Undo
@@ -54,7 +54,7 @@ type board struct {
 	pcode [2][numCells]uint16
 	cls   [2][numCells]p4
 	near  [numCells]uint8
-	cnt   [2][p4Count]int16
+	cnt   [2][cntLen]int16 // per class, for classes >= p4Counted
 	val   [2]int32
 	hash  uint64
 	stm   int // side to move: 0 Black, 1 White
@@ -79,7 +79,7 @@ func (b *board) reset(t *tables, size int) {
 	b.nchg = 0
 	b.stm = 0
 	b.hash = 0
-	b.cnt = [2][p4Count]int16{}
+	b.cnt = [2][cntLen]int16{}
 	b.val = [2]int32{}
 	b.near = [numCells]uint8{}
 	for i := range b.piece {
@@ -208,30 +208,30 @@ func (b *board) update(c int) {
 						if (old^nw)&0xffff != 0 {
 							code := t.pcodeOf[nw&0xffff]
 							b.pcode[0][q] = code
-							ni := t.info[0][code]
-							dv0 += int32(int16(ni)) - int32(int16(t.info[0][pc0]))
+							ni := t.info[0][code&(infoLen-1)]
+							dv0 += int32(int16(ni)) - int32(int16(t.info[0][pc0&(infoLen-1)]))
 							if cl := p4(ni >> 16); cl != cl0 {
 								b.cls[0][q] = cl
 								if cl0 >= p4Counted {
-									b.cnt[0][cl0]--
+									b.cnt[0][cl0&(cntLen-1)]--
 								}
 								if cl >= p4Counted {
-									b.cnt[0][cl]++
+									b.cnt[0][cl&(cntLen-1)]++
 								}
 							}
 						}
 						if (old^nw)>>16 != 0 {
 							code := t.pcodeOf[nw>>16]
 							b.pcode[1][q] = code
-							ni := t.info[1][code]
-							dv1 += int32(int16(ni)) - int32(int16(t.info[1][pc1]))
+							ni := t.info[1][code&(infoLen-1)]
+							dv1 += int32(int16(ni)) - int32(int16(t.info[1][pc1&(infoLen-1)]))
 							if cl := p4(ni >> 16); cl != cl1 {
 								b.cls[1][q] = cl
 								if cl1 >= p4Counted {
-									b.cnt[1][cl1]--
+									b.cnt[1][cl1&(cntLen-1)]--
 								}
 								if cl >= p4Counted {
-									b.cnt[1][cl]++
+									b.cnt[1][cl&(cntLen-1)]++
 								}
 							}
 						}

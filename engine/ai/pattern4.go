@@ -30,6 +30,13 @@ const (
 // free of a store chain on the busiest counters.
 const p4Counted = p4H
 
+// Power-of-two table lengths let the incremental update index with a mask
+// instead of a bounds check.
+const (
+	cntLen  = 16   // >= p4Count
+	infoLen = 4096 // >= pcodeCount
+)
+
 // pcodeCount is the number of multisets of four patterns: C(14+3, 4).
 const pcodeCount = 2380
 

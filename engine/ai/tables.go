@@ -18,7 +18,7 @@ type tables struct {
 	p4        [2][pcodeCount]p4
 	score     [2][pcodeCount]int16
 	eval      [2][pcodeCount]int16
-	info      [2][pcodeCount]uint32 // uint16(eval) | class<<16, for the incremental update
+	info      [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
 	zob       [2][numCells]uint64
 	zobSide   uint64
 	near      []int // candidate neighbourhood offsets
