@@ -77,13 +77,15 @@ func pick(l *moveList, i int) {
 		return
 	}
 	best := i
-	bk := pickKey(l.m[i])
-	for j := i + 1; j < l.n; j++ {
-		if k := pickKey(l.m[j]); k > bk {
+	ks := l.k[:l.n]
+	bk := ks[i]
+	for j := i + 1; j < len(ks); j++ {
+		if k := ks[j]; k > bk {
 			best, bk = j, k
 		}
 	}
 	l.m[i], l.m[best] = l.m[best], l.m[i]
+	ks[i], ks[best] = ks[best], ks[i]
 }
 
 // pickKey orders by score, then by lower cell.
@@ -111,6 +113,7 @@ func (s *searcher) score(l *moveList, ply, ttMove int) {
 			sc += 1 << 19
 		}
 		l.m[i].score = sc
+		l.k[i] = pickKey(l.m[i])
 	}
 }
 
