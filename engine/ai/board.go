@@ -45,7 +45,8 @@ const maxChg = maxMoves * 4 * (lineLen - 1)
 
 // board is the incremental search position. Every empty cell carries its
 // line patterns, its Pattern4 code and class for both sides; the per-class
-// counts make threat questions O(1).
+// counts make threat questions O(1). An occupied cell's fields are stale
+// until undo empties it again and restores them.
 type board struct {
 	t     *tables
 	size  int
@@ -188,7 +189,9 @@ func (b *board) update(c int) {
 			w |= uint32(b.piece[q+j*s]) << (2 * (j + lineHalf))
 		}
 		for i := -lineHalf; ; i++ {
-			if i != 0 {
+			// Stones and walls are skipped: a stone's patterns are only read
+			// again once undo has restored them, so they need no upkeep.
+			if i != 0 && b.piece[q] == cEmpty {
 				key := (w & 0x3ff) | (w>>12)<<10
 				old := b.pat[q]
 				nw := old&^dirMask(d) | spread(t.pat[key&(keyCount-1)], d)
@@ -202,7 +205,7 @@ func (b *board) update(c int) {
 					r.pcode = [2]uint16{pc0, pc1}
 					r.cls = [2]p4{cl0, cl1}
 					b.pat[q] = nw
-					if b.piece[q] == cEmpty {
+					{
 						// info packs a code's value and class so one load
 						// gives both.
 						if (old^nw)&0xffff != 0 {
