@@ -180,15 +180,16 @@ func (b *board) remove(c int) {
 // written out for each side: as a call it cost a tenth of the search.
 func (b *board) update(c int) {
 	t := b.t
+	reach := t.reach
 	var dv0, dv1 int32
 	for d := 0; d < 4; d++ {
 		s := steps[d]
-		q := c - lineHalf*s
+		q := c - reach*s
 		var w uint32
 		for j := -lineHalf; j <= lineHalf; j++ {
 			w |= uint32(b.piece[q+j*s]) << (2 * (j + lineHalf))
 		}
-		for i := -lineHalf; ; i++ {
+		for i := -reach; ; i++ {
 			// Stones and walls are skipped: a stone's patterns are only read
 			// again once undo has restored them, so they need no upkeep.
 			if i != 0 && b.piece[q] == cEmpty {
@@ -241,7 +242,7 @@ func (b *board) update(c int) {
 					}
 				}
 			}
-			if i == lineHalf {
+			if i == reach {
 				break
 			}
 			q += s

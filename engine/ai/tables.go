@@ -22,11 +22,16 @@ type tables struct {
 	zob       [2][numCells]uint64
 	zobSide   uint64
 	near      []int // candidate neighbourhood offsets
+	// reach is how far from a move line patterns can change: lineHalf, or
+	// one less when the rule's table never depends on the outermost cells
+	// (freestyle, where any five or longer line wins).
+	reach int
 }
 
 func newTables(rule engine.Rule) *tables {
 	t := &tables{rule: rule}
 	buildPatterns(rule, &t.pat)
+	t.reach = patternReach(&t.pat)
 	fillPcodes(t)
 	fillP4(t)
 	// splitmix64 from a fixed seed keeps hashes (and so searches) identical
