@@ -1,6 +1,10 @@
 package ai
 
-import "gomoku/engine"
+import (
+	"encoding/binary"
+
+	"gomoku/engine"
+)
 
 // The search board is padded with walls so neighbours never need edge
 // checks: a cell is an index into a stride-46 grid with ten wall cells on
@@ -253,6 +257,32 @@ func (b *board) update(c int) {
 	b.val[1] += dv1
 }
 
+// The candidate neighbourhood of tables.near as one byte mask per row,
+// starting at column offset -3.
+const (
+	nearOuter  = 0x01000001000001 // dy ±3: dx -3, 0, 3
+	nearInner  = 0x00010101010100 // dy ±1, ±2: dx -2..2
+	nearCentre = 0x01010100010101 // dy 0: dx -3..3 but the stone itself
+)
+
+// markNear adds sign (1, or -1 as ^0) to the near count of every cell in
+// c's neighbourhood, eight cells of a row per add: counts stay far below
+// 256, so no byte carries into the next.
+func (b *board) markNear(c int, sign uint64) {
+	b.addNear(c-3*stride-3, nearOuter*sign)
+	b.addNear(c-2*stride-3, nearInner*sign)
+	b.addNear(c-stride-3, nearInner*sign)
+	b.addNear(c-3, nearCentre*sign)
+	b.addNear(c+stride-3, nearInner*sign)
+	b.addNear(c+2*stride-3, nearInner*sign)
+	b.addNear(c+3*stride-3, nearOuter*sign)
+}
+
+func (b *board) addNear(o int, m uint64) {
+	w := b.near[o : o+8 : o+8]
+	binary.LittleEndian.PutUint64(w, binary.LittleEndian.Uint64(w)+m)
+}
+
 // play puts the side to move's stone on the empty cell c.
 func (b *board) play(c int) { b.playAs(c, b.stm) }
 
@@ -278,9 +308,7 @@ func (b *board) playAs(c, side int) {
 	b.remove(c)
 	b.piece[c] = uint8(side) + 1
 	b.update(c)
-	for _, o := range b.t.near {
-		b.near[c+o]++
-	}
+	b.markNear(c, 1)
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side ^ 1
 }
@@ -303,9 +331,7 @@ func (b *board) undo() {
 	b.nchg = int(h.chg)
 	b.cnt = h.cnt
 	b.val = h.val
-	for _, o := range b.t.near {
-		b.near[c+o]--
-	}
+	b.markNear(c, ^uint64(0))
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side
 }

@@ -89,3 +89,23 @@ func BenchmarkPlayUndo(b *testing.B) {
 		bd.undo()
 	}
 }
+
+// The near counts mark exactly the candidate neighbourhood of a stone.
+func TestNearMatchesNeighbourhood(t *testing.T) {
+	b := newBoard(testTables.get(engine.Freestyle), 15)
+	c := cellOf(engine.Point{X: 7, Y: 7})
+	b.play(c)
+	want := map[int]bool{}
+	for _, o := range b.t.near {
+		want[c+o] = true
+	}
+	for q := range b.near {
+		if got := b.near[q] > 0; got != want[q] {
+			t.Fatalf("near at %v = %d, want %v", pointOf(q), b.near[q], want[q])
+		}
+	}
+	b.undo()
+	if b.near != [numCells]uint8{} {
+		t.Fatal("undo left near counts")
+	}
+}
