@@ -21,20 +21,21 @@ func checkScratch(t *testing.T, b *board) {
 		if f.piece[c] == cWall {
 			continue
 		}
+		if b.near[c] != f.near[c] {
+			t.Fatalf("near mismatch at %v", pointOf(c))
+		}
+		if f.piece[c] != cEmpty {
+			continue // an occupied cell's patterns are not kept up to date
+		}
 		for d := 0; d < 4; d++ {
-			if got, want := uint8(b.pat[c]>>(8*d)), b.t.pat[f.keyAt(c, d)]; got != want {
+			if got, want := uint8(b.patOf(c, d, 0)|b.patOf(c, d, 1)<<4), b.t.pat[f.keyAt(c, d)]; got != want {
 				t.Fatalf("pat %v dir %d = %x, want %x", pointOf(c), d, got, want)
 			}
 		}
-		if f.piece[c] == cEmpty {
-			for s := 0; s < 2; s++ {
-				if b.pcode[s][c] != f.codeOf(c, s) || b.cls[s][c] != f.cls[s][c] {
-					t.Fatalf("pcode/cls mismatch at %v", pointOf(c))
-				}
+		for s := 0; s < 2; s++ {
+			if b.pcode[s][c] != f.codeOf(c, s) || b.cls[s][c] != f.cls[s][c] {
+				t.Fatalf("pcode/cls mismatch at %v", pointOf(c))
 			}
-		}
-		if b.near[c] != f.near[c] {
-			t.Fatalf("near mismatch at %v", pointOf(c))
 		}
 	}
 	if b.cnt != f.cnt || b.val != f.val || b.hash != f.hash || b.box != f.box {
@@ -86,5 +87,25 @@ func BenchmarkPlayUndo(b *testing.B) {
 		bd.play(c2)
 		bd.undo()
 		bd.undo()
+	}
+}
+
+// The near counts mark exactly the candidate neighbourhood of a stone.
+func TestNearMatchesNeighbourhood(t *testing.T) {
+	b := newBoard(testTables.get(engine.Freestyle), 15)
+	c := cellOf(engine.Point{X: 7, Y: 7})
+	b.play(c)
+	want := map[int]bool{}
+	for _, o := range b.t.near {
+		want[c+o] = true
+	}
+	for q := range b.near {
+		if got := b.near[q] > 0; got != want[q] {
+			t.Fatalf("near at %v = %d, want %v", pointOf(q), b.near[q], want[q])
+		}
+	}
+	b.undo()
+	if b.near != [numCells]uint8{} {
+		t.Fatal("undo left near counts")
 	}
 }

@@ -13,6 +13,7 @@ type scored struct {
 type moveList struct {
 	n int
 	m [maxCands]scored
+	k [maxCands]int64 // pick's sort keys, set by score
 }
 
 func (l *moveList) push(c int) {

@@ -237,3 +237,35 @@ func buildPatterns(rule engine.Rule, out *[keyCount]uint8) {
 		}
 	}
 }
+
+// patternReach reports lineHalf-1 if no entry of the line table changes
+// when the two outermost window cells (key slots 0 and 2*lineHalf-1) are
+// emptied, else lineHalf. Only real lines count: a wall there stays when
+// the cell inside it is a wall too.
+func patternReach(pat *[keyCount]uint8) int {
+	const (
+		loSlot = 0
+		hiSlot = 2 * (2*lineHalf - 1)
+	)
+	for _, l := range halfLines() {
+		for _, r := range halfLines() {
+			var line [lineLen]uint8
+			for i := 0; i < lineHalf; i++ {
+				line[lineHalf-1-i] = l[i]
+				line[lineHalf+1+i] = r[i]
+			}
+			key := keyOf(&line)
+			k := key
+			if line[1] != cWall {
+				k &^= 3 << loSlot
+			}
+			if line[lineLen-2] != cWall {
+				k &^= 3 << hiSlot
+			}
+			if pat[k] != pat[key] {
+				return lineHalf
+			}
+		}
+	}
+	return lineHalf - 1
+}

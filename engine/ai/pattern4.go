@@ -25,6 +25,18 @@ const (
 	p4Count
 )
 
+// p4Counted is the weakest class the board keeps a count of: nothing reads
+// the counts of weaker ones, and skipping them keeps the incremental update
+// free of a store chain on the busiest counters.
+const p4Counted = p4H
+
+// Power-of-two table lengths let the incremental update index with a mask
+// instead of a bounds check.
+const (
+	cntLen  = 16   // >= p4Count
+	infoLen = 4096 // >= pcodeCount
+)
+
 // pcodeCount is the number of multisets of four patterns: C(14+3, 4).
 const pcodeCount = 2380
 
@@ -142,6 +154,7 @@ func fillP4(t *tables) {
 				e = 300 + (e-300)/8
 			}
 			t.eval[side][code] = int16(e)
+			t.info[side][code] = uint32(uint16(int16(e))) | uint32(c)<<16
 		}
 	}
 }

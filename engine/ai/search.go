@@ -70,15 +70,27 @@ func (s *searcher) order(l *moveList, ply, ttMove int) {
 
 // pick moves the best remaining move to position i (ties: lower cell
 // first, for reproducible searches). Selecting lazily is cheaper than
-// sorting because most nodes cut off after a few moves.
+// sorting because most nodes cut off after a few moves. Score and cell fuse
+// into one key so each step is a single comparison.
 func pick(l *moveList, i int) {
+	if i >= l.n || l.n > len(l.m) {
+		return
+	}
 	best := i
-	for j := i + 1; j < l.n; j++ {
-		if l.m[j].score > l.m[best].score || (l.m[j].score == l.m[best].score && l.m[j].cell < l.m[best].cell) {
-			best = j
+	ks := l.k[:l.n]
+	bk := ks[i]
+	for j := i + 1; j < len(ks); j++ {
+		if k := ks[j]; k > bk {
+			best, bk = j, k
 		}
 	}
 	l.m[i], l.m[best] = l.m[best], l.m[i]
+	ks[i], ks[best] = ks[best], ks[i]
+}
+
+// pickKey orders by score, then by lower cell.
+func pickKey(m scored) int64 {
+	return int64(m.score)<<16 | int64(0xffff-uint16(m.cell))
 }
 
 // score rates each move: own attack, value of blocking the opponent, TT
@@ -101,6 +113,7 @@ func (s *searcher) score(l *moveList, ply, ttMove int) {
 			sc += 1 << 19
 		}
 		l.m[i].score = sc
+		l.k[i] = pickKey(l.m[i])
 	}
 }
 

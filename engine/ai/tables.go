@@ -18,14 +18,20 @@ type tables struct {
 	p4        [2][pcodeCount]p4
 	score     [2][pcodeCount]int16
 	eval      [2][pcodeCount]int16
+	info      [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
 	zob       [2][numCells]uint64
 	zobSide   uint64
 	near      []int // candidate neighbourhood offsets
+	// reach is how far from a move line patterns can change: lineHalf, or
+	// one less when the rule's table never depends on the outermost cells
+	// (freestyle, where any five or longer line wins).
+	reach int
 }
 
 func newTables(rule engine.Rule) *tables {
 	t := &tables{rule: rule}
 	buildPatterns(rule, &t.pat)
+	t.reach = patternReach(&t.pat)
 	fillPcodes(t)
 	fillP4(t)
 	// splitmix64 from a fixed seed keeps hashes (and so searches) identical

@@ -94,6 +94,6 @@ func (b *board) classAfter(x, d, i, side, op int, key uint32) p4 {
 		j--
 	}
 	k := key&^(3<<(2*j)) | uint32(side+1)<<(2*j)
-	w := b.pat[x]&^(0xff<<(8*d)) | uint32(b.t.pat[k&(keyCount-1)])<<(8*d)
+	w := b.pat[x]&^dirMask(d) | spread(b.t.pat[k&(keyCount-1)], d)
 	return b.t.p4[op][b.t.pcodeOf[nibbles(w, op)]]
 }

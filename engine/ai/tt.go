@@ -34,7 +34,9 @@ func newTT(mb int) *tt {
 	for n*2*14 <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &tt{e: make([]ttEntry, n), mask: n - 2, gen: 1}
+	t := &tt{mask: n - 2, gen: 1}
+	allocEntries(t, n)
+	return t
 }
 
 // clear empties the table in O(1) by starting a new generation; the memory

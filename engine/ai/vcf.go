@@ -106,6 +106,7 @@ type vcfSolver struct {
 	nodes  uint64
 	limit  uint64
 	failed []vcfEntry
+	gen    uint16 // entries of other solves count as empty
 	line   [2 * maxPly]int16
 	n      int
 }
@@ -113,6 +114,7 @@ type vcfSolver struct {
 type vcfEntry struct {
 	key   uint64
 	depth int16
+	gen   uint16
 }
 
 func newVCFSolver(b *board) *vcfSolver {
@@ -126,7 +128,13 @@ func newVCFSolver(b *board) *vcfSolver {
 func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 	v.nodes = 0
 	v.limit = nodeLimit
-	clear(v.failed)
+	// A new generation empties the table without wiping its megabyte;
+	// root defence filtering runs one solve per root move.
+	v.gen++
+	if v.gen == 0 {
+		clear(v.failed)
+		v.gen = 1
+	}
 	// Short wins first (they are what a player expects), then the whole
 	// depth at once: long VCFs are found by the failure hash, not by
 	// deepening one move at a time.
@@ -179,7 +187,7 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 	}
 	key := b.key()
 	slot := &v.failed[key&uint64(len(v.failed)-1)]
-	if slot.key == key && int(slot.depth) >= depth {
+	if slot.key == key && slot.gen == v.gen && int(slot.depth) >= depth {
 		return false
 	}
 	x0, y0, x1, y1 := b.scanBox(4)
@@ -208,7 +216,7 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 			}
 		}
 	}
-	slot.key, slot.depth = key, int16(depth)
+	slot.key, slot.depth, slot.gen = key, int16(depth), v.gen
 	return false
 }
 

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package ai
+
+// allocEntries gives t its n entries.
+func allocEntries(t *tt, n uint64) { t.e = make([]ttEntry, n) }
