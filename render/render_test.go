@@ -229,7 +229,7 @@ func TestMovesMatchFreshDraw(t *testing.T) {
 				if err := r.Draw(v); err != nil {
 					t.Fatal(err)
 				}
-				got, err := r.readPixels(tc.w, tc.h)
+				got, err := ReadOutput(r.sr)
 				if err != nil {
 					t.Fatal(err)
 				}

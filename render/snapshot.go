@@ -5,14 +5,13 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"os"
-	"path/filepath"
 	"runtime"
 	"unsafe"
 
 	"github.com/veandco/go-sdl2/sdl"
 
 	"gomoku/engine/app"
+	"gomoku/engine/store"
 )
 
 // maxSnapshotSide bounds Snapshot's image so a bad layout cannot ask for
@@ -40,7 +39,7 @@ func Snapshot(v app.View) (*image.RGBA, error) {
 			return err
 		}
 		var err error
-		img, err = r.readPixels(w, h)
+		img, err = ReadOutput(r.sr)
 		return err
 	})
 	return img, err
@@ -68,45 +67,38 @@ func withSoftware(w, h int, fn func(r *Renderer) error) error {
 	return fn(r)
 }
 
-// readPixels copies the current output into an opaque RGBA image.
-func (r *Renderer) readPixels(w, h int) (*image.RGBA, error) {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	if err := r.sr.ReadPixels(nil, uint32(sdl.PIXELFORMAT_RGBA32), unsafe.Pointer(&img.Pix[0]), img.Stride); err != nil {
+// ReadOutput copies what sr has drawn into an opaque RGBA image: the golden
+// tests' snapshots and the game's F12 screenshots both read frames this way.
+func ReadOutput(sr *sdl.Renderer) (*image.RGBA, error) {
+	w, h, err := sr.GetOutputSize()
+	if err != nil {
+		return nil, fmt.Errorf("render: output size: %w", err)
+	}
+	if w <= 0 || h <= 0 {
+		return nil, fmt.Errorf("render: empty output %dx%d", w, h)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, int(w), int(h)))
+	// RGBA32 is R, G, B, A in memory order on any byte order: exactly
+	// image.RGBA's layout.
+	if err := sr.ReadPixels(nil, uint32(sdl.PIXELFORMAT_RGBA32), unsafe.Pointer(&img.Pix[0]), img.Stride); err != nil {
 		return nil, fmt.Errorf("render: read pixels: %w", err)
 	}
-	// The surface has no alpha channel; make the image opaque whatever
-	// SDL left in the padding byte.
+	// The frame is opaque; some drivers leave the padding byte at zero.
 	for i := 3; i < len(img.Pix); i += 4 {
 		img.Pix[i] = 0xff
 	}
 	return img, nil
 }
 
-// WritePNG encodes img and writes it to path through a temporary file in
-// the same folder, so a reader never sees half a picture.
+// WritePNG encodes img and writes it to path atomically (temporary file in
+// the same folder, fsync, rename; the folder is created if needed), so a
+// reader never sees half a picture.
 func WritePNG(path string, img image.Image) error {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("render: encode png: %w", err)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("render: write png: %w", err)
-	}
-	tmp := f.Name()
-	// CreateTemp makes the file private; a picture is for sharing.
-	err = f.Chmod(0o644)
-	if err == nil {
-		_, err = f.Write(buf.Bytes())
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
+	if err := store.WriteFile(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("render: write png: %w", err)
 	}
 	return nil

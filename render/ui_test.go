@@ -22,7 +22,7 @@ func drawSequence(t *testing.T, w, h int, views []app.View, names []string) {
 			if err := r.Draw(v); err != nil {
 				return err
 			}
-			got, err := r.readPixels(w, h)
+			got, err := ReadOutput(r.sr)
 			if err != nil {
 				return err
 			}

@@ -71,7 +71,7 @@ func windowMatches(t *testing.T, driver string, tol tolerance) {
 		if err := r.Draw(v); err != nil {
 			t.Fatal(err)
 		}
-		got, err := r.readPixels(640, 400)
+		got, err := ReadOutput(r.sr)
 		if err != nil {
 			t.Fatal(err)
 		}
