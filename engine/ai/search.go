@@ -132,17 +132,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	if depth <= 0 {
 		return s.quiesce(alpha, beta, ply, s.qdepth)
 	}
-	s.nodes++
-	if s.nodes&1023 == 0 {
-		s.poll()
-	}
-	if s.stop {
-		return 0
-	}
-	if ply > s.selDepth {
-		s.selDepth = ply
-	}
-	if v, ok := b.quickWin(ply); ok {
+	if v, done := s.enter(ply); done {
 		return v
 	}
 	if ply >= maxPly-4 {
@@ -263,4 +253,21 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	}
 	s.tt.store(key, bestMove, best, depth, ply, bound)
 	return best
+}
+
+// enter is what every node, full-width or quiescence, does first: count
+// it, poll the clock every 1024 nodes, stop if asked, track the selective
+// depth, and answer at once when a win or loss is already certain.
+func (s *searcher) enter(ply int) (int, bool) {
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.stop {
+		return 0, true
+	}
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	return s.b.quickWin(ply)
 }

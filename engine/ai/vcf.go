@@ -19,17 +19,7 @@ func nearLast(c, o int) bool {
 // fours (each answered by its forced block, which costs no depth).
 func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	b := s.b
-	s.nodes++
-	if s.nodes&1023 == 0 {
-		s.poll()
-	}
-	if s.stop {
-		return 0
-	}
-	if ply > s.selDepth {
-		s.selDepth = ply
-	}
-	if v, ok := b.quickWin(ply); ok {
+	if v, done := s.enter(ply); done {
 		return v
 	}
 	me, op := b.stm, b.stm^1
