@@ -59,6 +59,7 @@ type board struct {
 	pcode [2][numCells]uint16
 	cls   [2][numCells]p4
 	near  [numCells]uint8
+	lines lineWords
 	cnt   [2][cntLen]int16 // per class, for classes >= p4Counted
 	val   [2]int32
 	hash  uint64
@@ -95,6 +96,7 @@ func (b *board) reset(t *tables, size int) {
 			b.piece[(y+pad)*stride+x+pad] = cEmpty
 		}
 	}
+	b.resetLines()
 	for y := 0; y < size; y++ {
 		for x := 0; x < size; x++ {
 			c := (y+pad)*stride + x + pad
@@ -185,18 +187,20 @@ func (b *board) remove(c int) {
 func (b *board) update(c int) {
 	t := b.t
 	reach := t.reach
+	x, y := c%stride-pad, c/stride-pad
 	var dv0, dv1 int32
 	for d := 0; d < 4; d++ {
 		s := steps[d]
-		q := c - reach*s
-		var w uint32
-		for j := -lineHalf; j <= lineHalf; j++ {
-			w |= uint32(b.piece[q+j*s]) << (2 * (j + lineHalf))
-		}
-		for i := -reach; ; i++ {
+		l, p := lineOf(x, y, d, b.size)
+		// Cells before position 0 are walls: start at the first real one.
+		first := max(p-reach, 0)
+		q := c + (first-p)*s
+		lw := lineFrom(b.lines[d][l%numLines], first)
+		for i := first - p; ; i++ {
+			w := ^uint32(lw) & (1<<(2*lineLen) - 1)
 			// Stones and walls are skipped: a stone's patterns are only read
 			// again once undo has restored them, so they need no upkeep.
-			if i != 0 && b.piece[q] == cEmpty {
+			if i != 0 && w>>(2*lineHalf)&3 == uint32(cEmpty) {
 				key := (w & 0x3ff) | (w>>12)<<10
 				old := b.pat[q]
 				nw := old&^dirMask(d) | spread(t.pat[key&(keyCount-1)], d)
@@ -250,7 +254,7 @@ func (b *board) update(c int) {
 				break
 			}
 			q += s
-			w = w>>2 | uint32(b.piece[q+lineHalf*s])<<(4*lineHalf)
+			lw >>= 2
 		}
 	}
 	b.val[0] += dv0
@@ -307,6 +311,7 @@ func (b *board) playAs(c, side int) {
 	b.n++
 	b.remove(c)
 	b.piece[c] = uint8(side) + 1
+	b.flipLines(int(x), int(y), uint64(side)+1)
 	b.update(c)
 	b.markNear(c, 1)
 	b.hash ^= b.t.zob[side][c]
@@ -321,6 +326,7 @@ func (b *board) undo() {
 	side := int(h.side)
 	b.box = h.box
 	b.piece[c] = cEmpty
+	b.flipLines(c%stride-pad, c/stride-pad, uint64(side)+1)
 	for i := b.nchg - 1; i >= int(h.chg); i-- {
 		r := &b.chg[i]
 		q := int(r.cell)
@@ -334,6 +340,15 @@ func (b *board) undo() {
 	b.markNear(c, ^uint64(0))
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side
+}
+
+// keyAfter is key() once the side to move has played c.
+func (b *board) keyAfter(c int) uint64 {
+	k := b.hash ^ b.t.zob[b.stm][c]
+	if b.stm == 0 {
+		return k ^ b.t.zobSide
+	}
+	return k
 }
 
 // key is the position's hash including the side to move.

@@ -28,6 +28,9 @@ func checkScratch(t *testing.T, b *board) {
 			continue // an occupied cell's patterns are not kept up to date
 		}
 		for d := 0; d < 4; d++ {
+			if got, want := b.lineKey(c, d), f.keyAt(c, d); got != want {
+				t.Fatalf("line words at %v dir %d give key %x, the stones %x", pointOf(c), d, got, want)
+			}
 			if got, want := uint8(b.patOf(c, d, 0)|b.patOf(c, d, 1)<<4), b.t.pat[f.keyAt(c, d)]; got != want {
 				t.Fatalf("pat %v dir %d = %x, want %x", pointOf(c), d, got, want)
 			}
