@@ -71,6 +71,14 @@ func fromTT(v, ply int) int {
 	return v
 }
 
+// touch starts loading key's bucket into the cache and returns a byte of
+// it. The caller calls it before making the move that leads to key: the
+// load's miss then overlaps the board update instead of stalling the
+// probe at the child's entry.
+func (t *tt) touch(key uint64) uint8 {
+	return t.e[key&t.mask].gen
+}
+
 func (t *tt) probe(key uint64) (ttEntry, bool) {
 	i := key & t.mask
 	k := uint32(key >> 32)
