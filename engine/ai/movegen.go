@@ -106,8 +106,13 @@ func (s *searcher) defences(l *moveList, cl p4) bool {
 		x := threats[ti]
 		s.bump(x, base, ti)
 		for d := 0; d < 4; d++ {
+			// Open fours and four-threes are made of threes and fours: a
+			// stone on a weaker line of x leaves its class as it is.
+			if b.patOf(x, d, op) < patF3 {
+				continue
+			}
 			st := steps[d]
-			key := b.keyAt(x, d)
+			key := b.lineKey(x, d)
 			for i := -lineHalf; i <= lineHalf; i++ {
 				e := x + i*st
 				if i == 0 || b.piece[e] != cEmpty {
