@@ -22,6 +22,7 @@ type tables struct {
 	zob       [2][numCells]uint64
 	zobSide   uint64
 	near      []int // candidate neighbourhood offsets
+	lastNear  []int // the cells of nearLast around a cell, as offsets
 	// reach is how far from a move line patterns can change: lineHalf, or
 	// one less when the rule's table never depends on the outermost cells
 	// (freestyle, where any five or longer line wins).
@@ -59,6 +60,14 @@ func newTables(rule engine.Rule) *tables {
 			}
 			if (ax <= 2 && ay <= 2) || ax == 0 || ay == 0 || ax == ay {
 				t.near = append(t.near, dy*stride+dx)
+			}
+		}
+	}
+	// nearLast's cells as offsets in ascending order.
+	for dy := -4; dy <= 4; dy++ {
+		for dx := -4; dx <= 4; dx++ {
+			if o := dy*stride + dx; o != 0 && nearLast(pad*stride+pad+o, pad*stride+pad) {
+				t.lastNear = append(t.lastNear, o)
 			}
 		}
 	}

@@ -46,46 +46,67 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	}
 	// After the first quiescence four only fours near our previous four
 	// are tried: the sequence has to build on itself.
-	last := noCell
-	if qdepth < s.qdepth {
-		last = b.lastCell(2)
+	if last := b.lastCell(2); qdepth < s.qdepth && last != noCell {
+		// Same order as the box scan below (ascending cells), so the
+		// search does not depend on which loop found a four.
+		for _, o := range b.t.lastNear {
+			c := last + o
+			if !b.makesFour(c, me) {
+				continue
+			}
+			if v, cut := s.tryQuietFour(c, &alpha, beta, &best, ply, qdepth); cut {
+				return v
+			}
+		}
+		return best
 	}
 	x0, y0, x1, y1 := b.scanBox(4)
 	for y := y0; y <= y1; y++ {
 		row := (y+pad)*stride + pad
 		for x := x0; x <= x1; x++ {
 			c := row + x
-			if b.piece[c] != cEmpty {
+			if !b.makesFour(c, me) {
 				continue
 			}
-			cl := b.cls[me][c]
-			if cl < p4E || cl > p4B {
-				continue
-			}
-			if last != noCell && !nearLast(c, last) {
-				continue
-			}
-			if !b.legal(c, me) {
-				continue
-			}
-			b.play(c)
-			v := -s.quiesce(-beta, -alpha, ply+1, qdepth-1)
-			b.undo()
-			if s.stop {
-				return 0
-			}
-			if v > best {
-				best = v
-				if v > alpha {
-					alpha = v
-					if v >= beta {
-						return v
-					}
-				}
+			if v, cut := s.tryQuietFour(c, &alpha, beta, &best, ply, qdepth); cut {
+				return v
 			}
 		}
 	}
 	return best
+}
+
+// makesFour reports whether c is empty and side's stone there makes a four
+// (not a five: fives are settled before any search).
+func (b *board) makesFour(c, side int) bool {
+	cl := b.cls[side][c]
+	return b.piece[c] == cEmpty && cl >= p4E && cl <= p4B
+}
+
+// tryQuietFour searches the side to move's four on the empty cell c, if
+// legal, and raises best and alpha; cut is set when the search must return
+// v now.
+func (s *searcher) tryQuietFour(c int, alpha *int, beta int, best *int, ply, qdepth int) (v int, cut bool) {
+	b := s.b
+	if !b.legal(c, b.stm) {
+		return 0, false
+	}
+	b.play(c)
+	v = -s.quiesce(-beta, -*alpha, ply+1, qdepth-1)
+	b.undo()
+	if s.stop {
+		return 0, true
+	}
+	if v > *best {
+		*best = v
+		if v > *alpha {
+			*alpha = v
+			if v >= beta {
+				return v, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // vcfSolver proves wins by continuous fours for the side to move. Failed
