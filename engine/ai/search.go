@@ -28,8 +28,6 @@ type searcher struct {
 	marks   [numCells]uint32
 	mark    uint32
 	lmr     [64][64]int8
-	// sink keeps the hash table prefetch loads alive.
-	sink uint8
 }
 
 func newSearcher(cfg Config) *searcher {
@@ -202,7 +200,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			newDepth = depth // the block of a four costs no depth
 		}
 		if newDepth > 1 {
-			s.sink += s.tt.touch(b.keyAfter(c))
+			s.tt.touch(b.keyAfter(c))
 		}
 		b.play(c)
 		var v int

@@ -71,12 +71,11 @@ func fromTT(v, ply int) int {
 	return v
 }
 
-// touch starts loading key's bucket into the cache and returns a byte of
-// it. The caller calls it before making the move that leads to key: the
-// load's miss then overlaps the board update instead of stalling the
-// probe at the child's entry.
-func (t *tt) touch(key uint64) uint8 {
-	return t.e[key&t.mask].gen
+// touch starts loading key's bucket into the cache. The caller calls it
+// before making the move that leads to key, so the miss overlaps the board
+// update instead of stalling the probe at the child's entry.
+func (t *tt) touch(key uint64) {
+	prefetch(&t.e[key&t.mask])
 }
 
 func (t *tt) probe(key uint64) (ttEntry, bool) {
