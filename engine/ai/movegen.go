@@ -23,6 +23,23 @@ func (l *moveList) push(c int) {
 	}
 }
 
+// remove drops cell c from the list, if there.
+func (l *moveList) remove(c int) {
+	for i := 0; i < l.n; i++ {
+		if int(l.m[i].cell) == c {
+			l.n--
+			l.m[i] = l.m[l.n]
+			return
+		}
+	}
+}
+
+// candidate reports whether generate, offering every candidate, would list
+// c for side: empty, near a stone and legal.
+func (b *board) candidate(c, side int) bool {
+	return c > noCell && c < numCells && b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, side)
+}
+
 // genKind tells the search how the move list was restricted.
 type genKind uint8
 

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"gomoku/engine"
 	"math"
 	"time"
 )
@@ -173,23 +174,35 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		}
 	}
 	l := &s.lists[ply]
-	kind := s.generate(l)
-	if l.n == 0 {
-		if kind == genBlock5 {
-			return matedIn(ply + 2)
+	// With no threat to answer, the hash move is searched before any move
+	// is generated: when it cuts off, as it mostly does, the node never
+	// scans the board. The order of moves is the same either way.
+	first := noCell
+	kind := genAll
+	if ttMove != noCell && s.unforced() && b.candidate(ttMove, me) {
+		first = ttMove
+		l.n = 0
+	} else {
+		kind = s.generate(l)
+		if l.n == 0 {
+			if kind == genBlock5 {
+				return matedIn(ply + 2)
+			}
+			if kind == genDefend4 {
+				return matedIn(ply + 4)
+			}
+			return 0
 		}
-		if kind == genDefend4 {
-			return matedIn(ply + 4)
-		}
-		return 0
+		s.score(l, ply, ttMove)
 	}
-	s.score(l, ply, ttMove)
 	best := -infScore
 	bestMove := noCell
 	origAlpha := alpha
-	for i := 0; i < l.n; i++ {
-		pick(l, i)
-		c := int(l.m[i].cell)
+	for i := 0; ; i++ {
+		c := s.nextMove(l, i, first, ply, ttMove)
+		if c == noCell {
+			break
+		}
 		quiet := kind == genAll && b.cls[me][c] < p4H && b.cls[op][c] < p4H
 		// move-count pruning of late quiet moves
 		if s.cfg.Pruning && !pvNode && quiet && i >= s.cfg.lmp+depth*depth*s.cfg.lmpMul && best > -mateBound {
@@ -256,6 +269,41 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	}
 	s.tt.store(key, bestMove, best, depth, ply, bound)
 	return best
+}
+
+// nextMove is the node's i-th move, or noCell after the last. When first
+// is set it was searched before generation, and the list is built (without
+// it) only once the search asks for a second move.
+func (s *searcher) nextMove(l *moveList, i, first, ply, ttMove int) int {
+	if first != noCell {
+		if i == 0 {
+			return first
+		}
+		if i == 1 {
+			s.generate(l)
+			l.remove(first)
+			s.score(l, ply, ttMove)
+		}
+		i--
+	}
+	if i >= l.n {
+		return noCell
+	}
+	pick(l, i)
+	return int(l.m[i].cell)
+}
+
+// unforced reports whether generate would offer every candidate: the
+// opponent threatens no five, no open four and no four-three that must
+// be answered.
+func (s *searcher) unforced() bool {
+	b := s.b
+	op := b.stm ^ 1
+	n := &b.cnt[op]
+	if n[p4A] > 0 || n[p4B] > 0 {
+		return false
+	}
+	return !s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.rule == engine.Renju && op == 0)
 }
 
 // enter is what every node, full-width or quiescence, does first: count
