@@ -174,13 +174,22 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		}
 	}
 	l := &s.lists[ply]
-	// With no threat to answer, the hash move is searched before any move
-	// is generated: when it cuts off, as it mostly does, the node never
-	// scans the board. The order of moves is the same either way.
-	first := noCell
+	// With no threat to answer, the hash move and the killers are searched
+	// before any move is generated: when one cuts off, as it mostly does,
+	// the node never scans the board. The order of moves is the same
+	// either way.
+	var pre [3]int
+	np := 0
 	kind := genAll
-	if ttMove != noCell && s.unforced() && b.candidate(ttMove, me) {
-		first = ttMove
+	if s.unforced() {
+		for _, c := range [3]int{ttMove, int(s.killers[ply][0]), int(s.killers[ply][1])} {
+			if c != noCell && (np == 0 || pre[np-1] != c) && (np < 2 || pre[0] != c) && b.candidate(c, me) {
+				pre[np] = c
+				np++
+			}
+		}
+	}
+	if np > 0 {
 		l.n = 0
 	} else {
 		kind = s.generate(l)
@@ -199,7 +208,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	bestMove := noCell
 	origAlpha := alpha
 	for i := 0; ; i++ {
-		c := s.nextMove(l, i, first, ply, ttMove)
+		c := s.nextMove(l, i, &pre, np, ply, ttMove)
 		if c == noCell {
 			break
 		}
@@ -271,20 +280,22 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	return best
 }
 
-// nextMove is the node's i-th move, or noCell after the last. When first
-// is set it was searched before generation, and the list is built (without
-// it) only once the search asks for a second move.
-func (s *searcher) nextMove(l *moveList, i, first, ply, ttMove int) int {
-	if first != noCell {
-		if i == 0 {
-			return first
+// nextMove is the node's i-th move, or noCell after the last. The first
+// np moves, pre, were chosen before generation; the list is built (without
+// them) only once the search asks for more.
+func (s *searcher) nextMove(l *moveList, i int, pre *[3]int, np, ply, ttMove int) int {
+	if np > 0 {
+		if i < np {
+			return pre[i]
 		}
-		if i == 1 {
+		if i == np {
 			s.generate(l)
-			l.remove(first)
+			for _, c := range pre[:np] {
+				l.remove(c)
+			}
 			s.score(l, ply, ttMove)
 		}
-		i--
+		i -= np
 	}
 	if i >= l.n {
 		return noCell
