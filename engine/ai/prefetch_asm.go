@@ -7,4 +7,4 @@ package ai
 // miss.
 //
 //go:noescape
-func prefetch(e *ttEntry)
+func prefetch(e *ttSlot)

@@ -3,4 +3,4 @@
 package ai
 
 // prefetch is a no-op where the engine has no prefetch instruction.
-func prefetch(e *ttEntry) {}
+func prefetch(e *ttSlot) {}

@@ -1,5 +1,10 @@
 package ai
 
+import (
+	"sync/atomic"
+	"unsafe"
+)
+
 // Transposition-table bounds.
 const (
 	bNone  uint8 = 0
@@ -8,20 +13,49 @@ const (
 	bExact uint8 = 3
 )
 
+// ttEntry is one decoded hash table result.
 type ttEntry struct {
-	key   uint32
 	move  int16
 	value int16
-	eval  int16
 	depth int8
 	bound uint8
 	gen   uint8
 }
 
-// tt is a two-entry-per-bucket table: the first slot prefers depth, the
+// pack lays an entry out in one word: move, value, depth, bound, gen.
+func (e ttEntry) pack() uint64 {
+	return uint64(uint16(e.move)) | uint64(uint16(e.value))<<16 | uint64(uint8(e.depth))<<32 |
+		uint64(e.bound&3)<<40 | uint64(e.gen)<<48
+}
+
+func unpack(d uint64) ttEntry {
+	return ttEntry{move: int16(d), value: int16(d >> 16), depth: int8(d >> 32), bound: uint8(d>>40) & 3, gen: uint8(d >> 48)}
+}
+
+// ttSlot holds an entry and its key XOR the entry. Searches on several
+// threads share the table without locks: each word is read and written
+// atomically, and a slot torn by two writers fails the key check, so it
+// reads as a miss instead of as a wrong result.
+type ttSlot struct {
+	check uint64
+	data  uint64
+}
+
+func (sl *ttSlot) load() (key, data uint64) {
+	d := atomic.LoadUint64(&sl.data)
+	return atomic.LoadUint64(&sl.check) ^ d, d
+}
+
+func (sl *ttSlot) save(key uint64, e ttEntry) {
+	d := e.pack()
+	atomic.StoreUint64(&sl.data, d)
+	atomic.StoreUint64(&sl.check, key^d)
+}
+
+// tt is a two-slot-per-bucket table: the first slot prefers depth, the
 // second always takes the newest result.
 type tt struct {
-	e    []ttEntry
+	e    []ttSlot
 	mask uint64
 	gen  uint8 // entries of other generations count as empty
 }
@@ -31,7 +65,7 @@ func newTT(mb int) *tt {
 		mb = 1
 	}
 	n := uint64(1)
-	for n*2*14 <= uint64(mb)<<20 {
+	for n*2*uint64(unsafe.Sizeof(ttSlot{})) <= uint64(mb)<<20 {
 		n *= 2
 	}
 	t := &tt{mask: n - 2, gen: 1}
@@ -80,28 +114,27 @@ func (t *tt) touch(key uint64) {
 
 func (t *tt) probe(key uint64) (ttEntry, bool) {
 	i := key & t.mask
-	k := uint32(key >> 32)
-	if t.e[i].key == k && t.e[i].gen == t.gen {
-		return t.e[i], true
-	}
-	if t.e[i+1].key == k && t.e[i+1].gen == t.gen {
-		return t.e[i+1], true
+	for j := i; j <= i+1; j++ {
+		k, d := t.e[j].load()
+		if e := unpack(d); k == key && e.gen == t.gen {
+			return e, true
+		}
 	}
 	return ttEntry{}, false
 }
 
 func (t *tt) store(key uint64, move, value, depth, ply int, bound uint8) {
 	i := key & t.mask
-	k := uint32(key >> 32)
-	e := ttEntry{key: k, move: int16(move), value: int16(toTT(value, ply)), depth: int8(max(min(depth, 100), -100)), bound: bound, gen: t.gen}
-	old := &t.e[i]
+	e := ttEntry{move: int16(move), value: int16(toTT(value, ply)), depth: int8(max(min(depth, 100), -100)), bound: bound, gen: t.gen}
+	k, d := t.e[i].load()
+	old := unpack(d)
 	fresh := old.gen == t.gen
-	if !fresh || old.key == k || int(old.depth) <= depth {
-		if move == noCell && fresh && old.key == k {
-			e.move = t.e[i].move
+	if !fresh || k == key || int(old.depth) <= depth {
+		if move == noCell && fresh && k == key {
+			e.move = old.move
 		}
-		t.e[i] = e
+		t.e[i].save(key, e)
 		return
 	}
-	t.e[i+1] = e
+	t.e[i+1].save(key, e)
 }

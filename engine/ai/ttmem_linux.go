@@ -17,18 +17,18 @@ const madvHugepage = 14
 // bench time). The mapping is released when t becomes unreachable. Any
 // failure falls back to ordinary memory.
 func allocEntries(t *tt, n uint64) {
-	size := n * uint64(unsafe.Sizeof(ttEntry{}))
+	size := n * uint64(unsafe.Sizeof(ttSlot{}))
 	if size < 4<<20 || size > 1<<40 {
-		t.e = make([]ttEntry, n)
+		t.e = make([]ttSlot, n)
 		return
 	}
 	mem, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
-		t.e = make([]ttEntry, n)
+		t.e = make([]ttSlot, n)
 		return
 	}
 	// Advisory only: without huge pages the table still works.
 	_ = syscall.Madvise(mem, madvHugepage)
-	t.e = unsafe.Slice((*ttEntry)(unsafe.Pointer(unsafe.SliceData(mem))), n)
+	t.e = unsafe.Slice((*ttSlot)(unsafe.Pointer(unsafe.SliceData(mem))), n)
 	runtime.AddCleanup(t, func(m []byte) { _ = syscall.Munmap(m) }, mem)
 }

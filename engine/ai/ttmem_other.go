@@ -3,4 +3,4 @@
 package ai
 
 // allocEntries gives t its n entries.
-func allocEntries(t *tt, n uint64) { t.e = make([]ttEntry, n) }
+func allocEntries(t *tt, n uint64) { t.e = make([]ttSlot, n) }
