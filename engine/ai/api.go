@@ -43,6 +43,10 @@ type Limits struct {
 	Time  time.Duration
 	Nodes uint64
 	Depth int
+	// Threads is how many threads search together (Lazy SMP: helpers
+	// share the hash table, the first thread's result is played). 0 or 1
+	// searches on the calling goroutine alone, which is deterministic.
+	Threads int
 }
 
 // Info describes a finished search.
@@ -70,10 +74,11 @@ func (i Info) NPS() float64 {
 // consecutive searches reuse them. It is not safe for concurrent use; give
 // each goroutine its own Engine (they may share a *TableSet).
 type Engine struct {
-	cfg    Config
-	tables *TableSet
-	s      *searcher
-	b      board
+	cfg     Config
+	tables  *TableSet
+	s       *searcher
+	b       board
+	helpers []*helper
 }
 
 // NewEngine returns an engine with the given configuration. tables may be
@@ -149,6 +154,10 @@ func (e *Engine) load(pos Position) error {
 func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
 	if err := e.load(pos); err != nil {
 		return Info{}, err
+	}
+	e.s.tt.clear()
+	if lim.Threads > 1 {
+		return e.searchThreads(ctx, lim)
 	}
 	return e.s.root(ctx, &e.b, lim)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"time"
 
@@ -55,10 +56,15 @@ func Levels() []Level {
 			TypicalTime: 150 * time.Millisecond, limits: Limits{Depth: 6, Time: 300 * time.Millisecond}, cfg: DefaultConfig()},
 		{Name: "Expert", About: "Full engine, up to ten plies deep, about half a second a move.",
 			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 10, Time: time.Second}, cfg: DefaultConfig()},
-		{Name: "Master", About: "Full engine with the most thinking time.",
-			TypicalTime: MasterTime, limits: Limits{Time: MasterTime}, cfg: DefaultConfig()},
+		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
+			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}
 }
+
+// MasterThreads is how many threads Master searches with: every core but
+// one, which stays free for drawing the game at full frame rate (three on
+// a Raspberry Pi 4, one on a dual-core machine), at most eight.
+func MasterThreads() int { return max(1, min(runtime.NumCPU()-1, 8)) }
 
 // MasterTime is Master's default time per move.
 const MasterTime = 5 * time.Second

@@ -62,7 +62,6 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 	if lim.Time > 0 {
 		s.deadline = start.Add(lim.Time)
 	}
-	s.tt.clear()
 	s.killers = [maxPly][2]int16{}
 	s.history = [2][numCells]int32{}
 
@@ -132,7 +131,7 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 	}
 	var scores [maxCands]int
 	prevBest := noCell
-	for depth := 1; depth <= maxDepth; depth++ {
+	for depth := 1 + s.skew; depth <= maxDepth; depth++ {
 		s.selDepth = 0
 		alpha, beta := -infScore, infScore
 		best := -infScore

@@ -29,10 +29,15 @@ type searcher struct {
 	marks   [numCells]uint32
 	mark    uint32
 	lmr     [64][64]int8
+	// skew is how many plies ahead of the main thread a helper thread
+	// starts, so threads spread over depths instead of racing in step.
+	skew int
 }
 
-func newSearcher(cfg Config) *searcher {
-	s := &searcher{cfg: cfg, tt: newTT(cfg.HashMB)}
+func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }
+
+func newSearcherWith(cfg Config, table *tt) *searcher {
+	s := &searcher{cfg: cfg, tt: table}
 	for d := 1; d < 64; d++ {
 		for m := 1; m < 64; m++ {
 			r := cfg.lmrBase + math.Log(float64(d))*math.Log(float64(m))/cfg.lmrDiv
