@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -28,6 +29,7 @@ func TestMain(m *testing.M) {
 			out.WriteString("OK\nI resign\n")
 		}
 		os.Stdout.Write(out.Bytes())
+		io.Copy(io.Discard, os.Stdin) // live until END closes stdin
 		os.Exit(0)
 	}
 }

@@ -64,8 +64,8 @@ func (e *Engine) Close() error {
 }
 
 // start launches the process and sends START and the INFO settings. A
-// failure here is the caller's problem (bad path, unsupported size), not a
-// forfeit: the error does not wrap ErrForfeit.
+// failure up to START's OK is the caller's problem (bad path, unsupported
+// size), not a forfeit: the error does not wrap ErrForfeit.
 func (e *Engine) start() error {
 	p, err := spawn(e.opt)
 	if err != nil {
@@ -88,8 +88,8 @@ func (e *Engine) start() error {
 		fmt.Sprintf("INFO rule %d", e.bits),
 	)
 	if err != nil {
-		e.Close()
-		return fmt.Errorf("pbrain: %s: INFO: %w", e.Name(), err)
+		// START was accepted: dying now is a crash, not a setup problem
+		return e.forfeit("writing INFO: %v (%s)", err, e.p.exitStatus())
 	}
 	e.fresh = true
 	e.known = nil
