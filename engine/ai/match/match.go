@@ -282,7 +282,7 @@ func Run(ctx context.Context, a, b Player, opt Options) (Score, error) {
 }
 
 // Main runs `gomoku match [-a default] [-b first|pbrain:/path/engine] [-games 20] [-time 100ms]
-// [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-ladder] [-v]`.
+// [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-grace 2s] [-ladder] [-v]`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -295,6 +295,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ruleName := fs.String("rule", "freestyle", "rule set")
 	size := fs.Int("size", 15, "board size")
 	seed := fs.Uint64("seed", 1, "seed for the levels' randomness")
+	grace := fs.Duration("grace", 2*time.Second, "how much longer than -time a pbrain engine may take before it forfeits")
 	ladder := fs.Bool("ladder", false, "play every level against the level below it")
 	verbose := fs.Bool("v", false, "print every game")
 	if err := fs.Parse(args); err != nil {
@@ -343,6 +344,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	for _, p := range []*Player{&a, &b} {
+		if p.ext != nil {
+			p.ext.Grace = *grace
+		}
 	}
 	sc, err := Run(ctx, a, b, opt)
 	if err != nil {
