@@ -164,7 +164,7 @@ func (e *Engine) setUp(moves []engine.Point) error {
 			if err := e.p.send("RESTART"); err != nil {
 				return e.forfeit("RESTART: %v", err)
 			}
-			if err := e.expectOK("RESTART", e.opt.startTimeout()); err != nil {
+			if err := e.expectOK("RESTART", min(e.opt.startTimeout(), 5*time.Second)); err != nil {
 				// engines without RESTART get a new process instead
 				e.Close()
 				if err := e.start(); err != nil {
