@@ -13,6 +13,7 @@ import (
 
 	"gomoku/engine"
 	"gomoku/engine/ai"
+	"gomoku/engine/pbrain/client"
 )
 
 // Player is one side of a match: either a configuration searched with
@@ -22,13 +23,28 @@ type Player struct {
 	cfg    ai.Config
 	limits ai.Limits
 	level  *ai.Level
+	ext    *client.Options // an external pbrain engine
 }
 
-// ParsePlayer reads "default", "first" or a level name (any case).
+// ParsePlayer reads "default", "first", a level name (any case) or
+// "pbrain:/path/to/engine [args]", an external Gomocup engine that gets
+// lim.Time per move (1 s when lim has no time limit).
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth.
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
+	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
+		path, args, err := client.ParseCommand(cmd)
+		if err != nil {
+			return Player{}, fmt.Errorf("match: %q: %w", spec, err)
+		}
+		turn := lim.Time
+		if turn <= 0 {
+			turn = time.Second
+		}
+		o := client.Options{Path: path, Args: args, TurnTime: turn}
+		return Player{Name: o.Name(), ext: &o}, nil
+	}
 	lower := strings.ToLower(spec)
 	if lower == "first" {
 		return Player{Name: "first", cfg: ai.FirstConfig(), limits: lim}, nil
@@ -63,6 +79,14 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 		return Player{}, fmt.Errorf("match: %q is neither default, first nor a level: %w", spec, err)
 	}
 	return Player{Name: l.Name, level: &l}, nil
+}
+
+// cutPrefixFold is strings.CutPrefix ignoring the prefix's case.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
 }
 
 // Score is a match result from the first player's point of view.
@@ -102,19 +126,39 @@ type side struct {
 	p   Player
 	eng *ai.Engine
 	pl  *ai.Player
+	ext *client.Engine
 }
 
-func newSide(p Player, tables *ai.TableSet) *side {
+func newSide(p Player, tables *ai.TableSet, cfg engine.Config) (*side, error) {
 	s := &side{p: p}
-	if p.level != nil {
+	switch {
+	case p.ext != nil:
+		o := *p.ext
+		o.Size, o.Rule = cfg.Size, cfg.Rule
+		e, err := client.New(o)
+		if err != nil {
+			return nil, fmt.Errorf("match: %w", err)
+		}
+		s.ext = e
+	case p.level != nil:
 		s.pl = ai.NewPlayer()
-	} else {
+	default:
 		s.eng = ai.NewEngine(p.cfg, tables)
 	}
-	return s
+	return s, nil
+}
+
+// close stops an external engine's process.
+func (s *side) close() {
+	if s.ext != nil {
+		s.ext.Close()
+	}
 }
 
 func (s *side) move(ctx context.Context, pos ai.Position, seed uint64) (engine.Point, error) {
+	if s.ext != nil {
+		return s.ext.Play(ctx, pos.Moves)
+	}
 	if s.pl != nil {
 		mv, _, err := s.pl.BestMove(ctx, pos, *s.p.level, seed)
 		return mv, err
@@ -137,6 +181,11 @@ func playGame(ctx context.Context, cfg engine.Config, opening []engine.Point, bl
 		return engine.Empty, nil, err
 	}
 	judge := ai.NewEngine(ai.Config{HashMB: 1}, nil)
+	for _, s := range []*side{black, white} {
+		if s.ext != nil {
+			s.ext.NewGame()
+		}
+	}
 	for !g.Over() {
 		if err := ctx.Err(); err != nil {
 			return engine.Empty, g.Moves(), err
@@ -148,6 +197,9 @@ func playGame(ctx context.Context, cfg engine.Config, opening []engine.Point, bl
 		mv, err := s.move(ctx, ai.PositionOf(g), seed+uint64(g.MoveCount()))
 		if errors.Is(err, ai.ErrNoMove) {
 			return engine.Empty, g.Moves(), nil
+		}
+		if errors.Is(err, client.ErrForfeit) {
+			return g.ToMove().Opponent(), g.Moves(), fmt.Errorf("%w by %s: %w", errIllegal, s.p.Name, err)
 		}
 		if err != nil {
 			return engine.Empty, g.Moves(), err
@@ -178,7 +230,16 @@ type Options struct {
 func Run(ctx context.Context, a, b Player, opt Options) (Score, error) {
 	var sc Score
 	tables := &ai.TableSet{}
-	sa, sb := newSide(a, tables), newSide(b, tables)
+	sa, err := newSide(a, tables, opt.Config)
+	if err != nil {
+		return sc, err
+	}
+	defer sa.close()
+	sb, err := newSide(b, tables, opt.Config)
+	if err != nil {
+		return sc, err
+	}
+	defer sb.close()
 	ops := Openings(opt.Config.Size)
 	for i := 0; i < opt.Pairs; i++ {
 		op := ops[(i*7)%len(ops)]
@@ -220,20 +281,21 @@ func Run(ctx context.Context, a, b Player, opt Options) (Score, error) {
 	return sc, nil
 }
 
-// Main runs `gomoku match [-a default] [-b first] [-games 20] [-time 100ms]
-// [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-ladder] [-v]`.
+// Main runs `gomoku match [-a default] [-b first|pbrain:/path/engine] [-games 20] [-time 100ms]
+// [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-grace 2s] [-ladder] [-v]`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	aSpec := fs.String("a", "default", "first player: default, first or a level name")
-	bSpec := fs.String("b", "first", "second player: default, first or a level name")
+	aSpec := fs.String("a", "default", "first player: default, first, a level name or pbrain:/path/to/engine")
+	bSpec := fs.String("b", "first", "second player: default, first, a level name or pbrain:/path/to/engine")
 	games := fs.Int("games", 20, "games to play (rounded up to an even number)")
-	per := fs.Duration("time", 100*time.Millisecond, "time per move for default/first")
+	per := fs.Duration("time", 100*time.Millisecond, "time per move for default/first and pbrain engines")
 	nodes := fs.Uint64("nodes", 0, "node limit per move for default/first (0: none)")
 	depth := fs.Int("depth", 0, "depth limit per move for default/first (0: none)")
 	ruleName := fs.String("rule", "freestyle", "rule set")
 	size := fs.Int("size", 15, "board size")
 	seed := fs.Uint64("seed", 1, "seed for the levels' randomness")
+	grace := fs.Duration("grace", 2*time.Second, "how much longer than -time a pbrain engine may take before it forfeits")
 	ladder := fs.Bool("ladder", false, "play every level against the level below it")
 	verbose := fs.Bool("v", false, "print every game")
 	if err := fs.Parse(args); err != nil {
@@ -282,6 +344,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	for _, p := range []*Player{&a, &b} {
+		if p.ext != nil {
+			p.ext.Grace = *grace
+		}
 	}
 	sc, err := Run(ctx, a, b, opt)
 	if err != nil {
