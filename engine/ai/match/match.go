@@ -9,6 +9,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gomoku/engine"
@@ -224,65 +225,127 @@ type Options struct {
 	Pairs  int // openings played (each twice)
 	Seed   uint64
 	Log    io.Writer // per-game lines, or nil
+	// Jobs is how many games are played at once (0 or 1: one after the
+	// other). Each job has its own engines; give every job a core of its
+	// own, or timed players lose strength to each other.
+	Jobs int
+}
+
+// tally adds finished games to a score and the log, from any job.
+type tally struct {
+	mu  sync.Mutex
+	sc  Score
+	log io.Writer
+	err error
+}
+
+func (t *tally) game(n int, black, white *side, aColor, winner engine.Color, moves []engine.Point, err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch winner {
+	case engine.Empty:
+		t.sc.Draws++
+	case aColor:
+		t.sc.Wins++
+	default:
+		t.sc.Losses++
+	}
+	if t.log == nil {
+		return
+	}
+	res := "draw"
+	if winner != engine.Empty {
+		res = winner.String() + " wins"
+	}
+	note := ""
+	if err != nil {
+		note = " (" + err.Error() + ")"
+	}
+	fmt.Fprintf(t.log, "game %3d: %s (black) vs %s (white): %s in %d moves%s  %s\n",
+		n, black.p.Name, white.p.Name, res, len(moves), note, engine.FormatMoves(moves))
+}
+
+func (t *tally) fail(err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.err == nil {
+		t.err = err
+	}
 }
 
 // Run plays a against b and returns a's score.
 func Run(ctx context.Context, a, b Player, opt Options) (Score, error) {
-	var sc Score
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	tables := &ai.TableSet{}
+	t := &tally{log: opt.Log}
+	pairs := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, min(opt.Jobs, opt.Pairs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := playPairs(ctx, a, b, opt, tables, pairs, t); err != nil {
+				t.fail(err)
+				cancel()
+				// Keep taking pairs so the feeder never blocks.
+				for range pairs {
+				}
+			}
+		}()
+	}
+feed:
+	for i := 0; i < opt.Pairs; i++ {
+		select {
+		case pairs <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(pairs)
+	wg.Wait()
+	if t.err == nil && ctx.Err() != nil {
+		t.err = ctx.Err()
+	}
+	return t.sc, t.err
+}
+
+// playPairs is one job: its own two sides play each opening pair it takes
+// from pairs, with colours swapped between the two games.
+func playPairs(ctx context.Context, a, b Player, opt Options, tables *ai.TableSet, pairs <-chan int, t *tally) error {
 	sa, err := newSide(a, tables, opt.Config)
 	if err != nil {
-		return sc, err
+		return err
 	}
 	defer sa.close()
 	sb, err := newSide(b, tables, opt.Config)
 	if err != nil {
-		return sc, err
+		return err
 	}
 	defer sb.close()
 	ops := Openings(opt.Config.Size)
-	for i := 0; i < opt.Pairs; i++ {
+	for i := range pairs {
 		op := ops[(i*7)%len(ops)]
 		for swap := 0; swap < 2; swap++ {
 			black, white := sa, sb
+			aColor := engine.Black
 			if swap == 1 {
 				black, white = sb, sa
+				aColor = engine.White
 			}
 			winner, moves, err := playGame(ctx, opt.Config, op, black, white, opt.Seed+uint64(i*2+swap)*1000)
 			if err != nil && !errors.Is(err, errIllegal) {
-				return sc, err
+				return err
 			}
-			aColor := engine.Black
-			if swap == 1 {
-				aColor = engine.White
-			}
-			switch winner {
-			case engine.Empty:
-				sc.Draws++
-			case aColor:
-				sc.Wins++
-			default:
-				sc.Losses++
-			}
-			if opt.Log != nil {
-				res := "draw"
-				if winner != engine.Empty {
-					res = winner.String() + " wins"
-				}
-				note := ""
-				if err != nil {
-					note = " (" + err.Error() + ")"
-				}
-				fmt.Fprintf(opt.Log, "game %3d: %s (black) vs %s (white): %s in %d moves%s  %s\n",
-					i*2+swap+1, black.p.Name, white.p.Name, res, len(moves), note, engine.FormatMoves(moves))
-			}
+			t.game(i*2+swap+1, black, white, aColor, winner, moves, err)
 		}
 	}
-	return sc, nil
+	return nil
 }
 
 // Main runs `gomoku match [-a default] [-b first|pbrain:/path/engine] [-games 20] [-time 100ms]
-// [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-grace 2s] [-ladder] [-v]`.
+// [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-grace 2s] [-jobs 1] [-threads 1]
+// [-ladder [-step Level]] [-v]`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -297,6 +360,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed for the levels' randomness")
 	grace := fs.Duration("grace", 2*time.Second, "how much longer than -time a pbrain engine may take before it forfeits")
 	ladder := fs.Bool("ladder", false, "play every level against the level below it")
+	step := fs.String("step", "", "with -ladder: only the step of this level against the one below")
+	jobs := fs.Int("jobs", 1, "games played at once (give each its own core)")
+	threads := fs.Int("threads", 1, "search threads for default/first")
 	verbose := fs.Bool("v", false, "print every game")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -311,19 +377,28 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	if *games < 1 {
-		fmt.Fprintln(stderr, "match: -games must be at least 1")
+	if *games < 1 || *jobs < 1 || *threads < 1 {
+		fmt.Fprintln(stderr, "match: -games, -jobs and -threads must be at least 1")
 		return 2
 	}
-	opt := Options{Config: cfg, Pairs: (*games + 1) / 2, Seed: *seed}
+	opt := Options{Config: cfg, Pairs: (*games + 1) / 2, Seed: *seed, Jobs: *jobs}
 	if *verbose {
 		opt.Log = stdout
 	}
-	lim := ai.Limits{Time: *per, Nodes: *nodes, Depth: *depth}
+	lim := ai.Limits{Time: *per, Nodes: *nodes, Depth: *depth, Threads: *threads}
 	ctx := context.Background()
 	if *ladder {
 		levels := ai.Levels()
+		if *step != "" {
+			if _, err := ai.LevelByName(*step); err != nil || strings.EqualFold(*step, levels[0].Name) {
+				fmt.Fprintf(stderr, "match: -step %q: not a level above %s\n", *step, levels[0].Name)
+				return 2
+			}
+		}
 		for i := 1; i < len(levels); i++ {
+			if *step != "" && !strings.EqualFold(*step, levels[i].Name) {
+				continue
+			}
 			a, _ := ParsePlayer(levels[i].Name, lim)
 			b, _ := ParsePlayer(levels[i-1].Name, lim)
 			sc, err := Run(ctx, a, b, opt)

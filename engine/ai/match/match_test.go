@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"os"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -55,4 +56,38 @@ func TestLadder(t *testing.T) {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	t.Log("\n" + out.String())
+}
+
+// Games played two at a time are the same games, with the same results,
+// as games played one after the other (the levels are seeded and limited
+// by depth, so each game is reproducible).
+func TestJobsPlayTheSameGames(t *testing.T) {
+	games := func(jobs string) (string, []string) {
+		var out, errb bytes.Buffer
+		if rc := Main([]string{"-ladder", "-step", "Easy", "-games", "6", "-jobs", jobs, "-v"}, nil, &out, &errb); rc != 0 {
+			t.Fatalf("-jobs %s: rc %d: %s", jobs, rc, errb.String())
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		score := lines[len(lines)-1]
+		played := lines[:len(lines)-1]
+		sort.Strings(played)
+		return score, played
+	}
+	s1, g1 := games("1")
+	s2, g2 := games("2")
+	if s1 != s2 || strings.Join(g1, "\n") != strings.Join(g2, "\n") {
+		t.Fatalf("one job:\n%s\n%s\ntwo jobs:\n%s\n%s", strings.Join(g1, "\n"), s1, strings.Join(g2, "\n"), s2)
+	}
+	if len(g1) != 6 {
+		t.Fatalf("%d games logged, want 6", len(g1))
+	}
+}
+
+func TestBadStepAndJobs(t *testing.T) {
+	var out, errb bytes.Buffer
+	for _, args := range [][]string{{"-ladder", "-step", "Beginner"}, {"-ladder", "-step", "Grandmaster"}, {"-jobs", "0"}, {"-threads", "0"}} {
+		if rc := Main(args, nil, &out, &errb); rc != 2 {
+			t.Errorf("%v: rc %d, want 2", args, rc)
+		}
+	}
 }
