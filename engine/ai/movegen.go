@@ -96,20 +96,38 @@ func (s *searcher) defences(l *moveList, cl p4) bool {
 	b := s.b
 	me, op := b.stm, b.stm^1
 	var threats [16]int
+	total := int(b.cnt[op][cl])
+	if total == 0 || total >= len(threats) {
+		return false
+	}
+	// Threats are nearly always made by the opponent's last stone: look on
+	// its lines first, and scan the whole area only if the count says some
+	// threat lies elsewhere.
 	k := 0
-	x0, y0, x1, y1 := b.scanBox(4)
-	for y := y0; y <= y1 && k < len(threats); y++ {
-		row := (y+pad)*stride + pad
-		for x := x0; x <= x1 && k < len(threats); x++ {
-			c := row + x
-			if b.piece[c] == cEmpty && b.cls[op][c] == cl {
-				threats[k] = c
-				k++
+	if h := b.lastCell(1); h != noCell {
+		for d := 0; d < 4; d++ {
+			st := steps[d]
+			for i := -lineHalf; i <= lineHalf; i++ {
+				if e := h + i*st; i != 0 && b.piece[e] == cEmpty && b.cls[op][e] == cl {
+					threats[k] = e
+					k++
+				}
 			}
 		}
 	}
-	if k == 0 || k >= len(threats) {
-		return false
+	x0, y0, x1, y1 := b.scanBox(4)
+	if k != total {
+		k = 0
+		for y := y0; y <= y1 && k < total; y++ {
+			row := (y+pad)*stride + pad
+			for x := x0; x <= x1 && k < total; x++ {
+				c := row + x
+				if b.piece[c] == cEmpty && b.cls[op][c] == cl {
+					threats[k] = c
+					k++
+				}
+			}
+		}
 	}
 	s.mark++
 	if s.mark == 0 {
@@ -143,6 +161,25 @@ func (s *searcher) defences(l *moveList, cl p4) bool {
 	}
 	s.mark = base + uint32(k)
 	want := base + uint32(k) - 1
+	if !b.hasFour(me) {
+		// Without own fours to add, the answers all lie on the first
+		// threat's lines (or on it): no need to scan the area.
+		x := threats[0]
+		for d := 0; d < 4; d++ {
+			st := steps[d]
+			for i := -lineHalf; i <= lineHalf; i++ {
+				e := x + i*st
+				if (i == 0 && d > 0) || b.piece[e] != cEmpty || s.marks[e] != want || !b.legal(e, me) {
+					continue
+				}
+				// The same area as the scan below.
+				if ex, ey := e%stride-pad, e/stride-pad; ex >= x0 && ex <= x1 && ey >= y0 && ey <= y1 {
+					l.push(e)
+				}
+			}
+		}
+		return true
+	}
 	for y := y0; y <= y1; y++ {
 		row := (y+pad)*stride + pad
 		for x := x0; x <= x1; x++ {
