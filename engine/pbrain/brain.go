@@ -38,6 +38,7 @@ type brain struct {
 	left     time.Duration
 	leftSet  bool // time_left was sent
 	maxMem   int64
+	threads  int // INFO thread_num (Yixin/Rapfi extension); 0: one
 	stones   []stone
 	tables   ai.TableSet
 	eng      *ai.Engine
@@ -188,7 +189,7 @@ func (b *brain) think(begun time.Time) {
 	if len(pos.Setup) == 0 {
 		pos.Setup = nil
 	}
-	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun)})
+	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun), Threads: b.threads})
 	if err != nil {
 		b.reply("ERROR %v", err)
 		return
@@ -246,6 +247,14 @@ func (b *brain) info(rest string) error {
 		}
 		b.ruleBits = int(v)
 		b.warm()
+	case "thread_num":
+		// Managers that allow several threads say how many (Yixin-Board
+		// and Rapfi's extension); tournaments that say nothing get one.
+		v, err := num()
+		if err != nil {
+			return err
+		}
+		b.threads = int(max(min(v, 64), 1))
 	case "game_type", "evaluate", "folder", "":
 		// accepted, nothing to do
 	}
@@ -312,7 +321,7 @@ func (b *brain) swap2(begun time.Time) {
 			b.stones[i].own = i%2 == 1 // pretend we are White, to move
 		}
 		pos := b.position()
-		info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun)})
+		info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun), Threads: b.threads})
 		if err != nil {
 			b.reply("ERROR %v", err)
 			return

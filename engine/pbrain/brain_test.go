@@ -3,6 +3,7 @@ package pbrain
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -138,12 +139,23 @@ func TestPipeTurnTime(t *testing.T) {
 	send("INFO timeout_turn 500")
 	send("INFO timeout_match 100000")
 	send("INFO time_left 100000")
-	moves := []string{"10,10", "11,11", "9,12", "12,9"}
-	for _, m := range moves {
+	// Our moves skip any point the brain has taken.
+	taken := map[string]bool{}
+	cands := []string{"10,10", "11,11", "9,12", "12,9", "8,13", "13,8", "7,14", "14,7"}
+	for turn := 0; turn < 4; turn++ {
+		m := ""
+		for _, c := range cands {
+			if !taken[c] {
+				m = c
+				break
+			}
+		}
+		taken[m] = true
 		start := time.Now()
 		send("TURN " + m)
 		r := recv()
-		parseMove(t, r)
+		x, y := parseMove(t, r)
+		taken[fmt.Sprintf("%d,%d", x, y)] = true
 		if el := time.Since(start); el > 2*time.Second {
 			t.Fatalf("answer took %v with a 500 ms turn", el)
 		}
@@ -206,4 +218,17 @@ func FuzzLine(f *testing.F) {
 			}
 		}
 	})
+}
+
+// With INFO thread_num the brain searches on several threads and still
+// blocks the four in time; a bad count is an ERROR, not a crash.
+func TestThreadNum(t *testing.T) {
+	got := session(t, "START 15\nINFO timeout_turn 300\nINFO thread_num 3\nINFO thread_num many\nBOARD\n5,5,1\n7,6,2\n7,5,1\n7,7,2\n9,9,1\n7,8,2\n10,10,1\n7,9,2\n2,2,1\n12,2,2\nDONE\nEND\n")
+	if len(got) != 3 || !strings.HasPrefix(got[1], "ERROR") {
+		t.Fatalf("got %q", got)
+	}
+	x, y := parseMove(t, got[2])
+	if x != 7 || y != 10 {
+		t.Fatalf("three threads did not block the four at 7,10: %q", got[2])
+	}
 }
