@@ -226,7 +226,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		if kind == genBlock5 {
 			newDepth = depth // the block of a four costs no depth
 		}
-		if newDepth > 1 {
+		if newDepth >= 1 {
 			s.tt.touch(b.keyAfter(c))
 		}
 		b.play(c)
