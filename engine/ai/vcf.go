@@ -116,6 +116,19 @@ func newVCFSolver(b *board) *vcfSolver {
 // stop (two five points, or a block Renju forbids Black). It returns the winning line (attacker
 // and defender moves alternating) or nil.
 func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
+	if !v.run(maxMoves, nodeLimit) {
+		return nil
+	}
+	out := make([]engine.Point, v.n)
+	for i := 0; i < v.n; i++ {
+		out[i] = pointOf(int(v.line[i]))
+	}
+	return out
+}
+
+// run is solve without the allocation: on success the line is
+// v.line[:v.n] (cells), valid until the next run.
+func (v *vcfSolver) run(maxMoves int, nodeLimit uint64) bool {
 	v.nodes = 0
 	v.limit = nodeLimit
 	// A new generation empties the table without wiping its megabyte;
@@ -134,17 +147,13 @@ func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 		}
 		v.n = 0
 		if v.attack(d, 0) {
-			out := make([]engine.Point, v.n)
-			for i := 0; i < v.n; i++ {
-				out[i] = pointOf(int(v.line[i]))
-			}
-			return out
+			return true
 		}
 		if v.nodes >= v.limit {
 			break
 		}
 	}
-	return nil
+	return false
 }
 
 func (v *vcfSolver) attack(depth, ply int) bool {
