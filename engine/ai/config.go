@@ -9,6 +9,10 @@ type Config struct {
 	// RootVCFNodes bounds the threat solver run before the main search
 	// (0 disables it).
 	RootVCFNodes uint64
+	// RootVCTNodes bounds the VCT (continuous threats) solver run at the
+	// root when there is no VCF (0 disables it). It also stops after a
+	// tenth of the time limit.
+	RootVCTNodes uint64
 	// QDepth is how many fours the quiescence search may chain.
 	QDepth int
 	// Pruning enables futility, razoring, move-count pruning and LMR.
@@ -37,6 +41,7 @@ func DefaultConfig() Config {
 	return Config{
 		HashMB:          16,
 		RootVCFNodes:    30000,
+		RootVCTNodes:    30000,
 		QDepth:          8,
 		Pruning:         true,
 		AvgEval:         true,
@@ -56,6 +61,7 @@ func DefaultConfig() Config {
 func FirstConfig() Config {
 	c := DefaultConfig()
 	c.RootVCFNodes = 0
+	c.RootVCTNodes = 0
 	c.Pruning = false
 	c.QDepth = 6
 	c.AvgEval = false

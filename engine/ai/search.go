@@ -28,6 +28,7 @@ type searcher struct {
 	marks   [numCells]uint32
 	mark    uint32
 	lmr     [64][64]int8
+	vct     *vctSolver // built on first use
 }
 
 func newSearcher(cfg Config) *searcher {

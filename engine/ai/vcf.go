@@ -97,8 +97,12 @@ type vcfSolver struct {
 	limit  uint64
 	failed []vcfEntry
 	gen    uint16 // entries of other solves count as empty
-	line   [2 * maxPly]int16
-	n      int
+	// keep makes run reuse the current generation: the VCT solver's many
+	// VCF solves share what they learn (a failure found under a cut budget
+	// only makes later solves weaker, never wrong).
+	keep bool
+	line [2 * maxPly]int16
+	n    int
 }
 
 type vcfEntry struct {
@@ -133,10 +137,8 @@ func (v *vcfSolver) run(maxMoves int, nodeLimit uint64) bool {
 	v.limit = nodeLimit
 	// A new generation empties the table without wiping its megabyte;
 	// root defence filtering runs one solve per root move.
-	v.gen++
-	if v.gen == 0 {
-		clear(v.failed)
-		v.gen = 1
+	if !v.keep || v.gen == 0 {
+		v.newGen()
 	}
 	// Short wins first (they are what a player expects), then the whole
 	// depth at once: long VCFs are found by the failure hash, not by
@@ -154,6 +156,14 @@ func (v *vcfSolver) run(maxMoves int, nodeLimit uint64) bool {
 		}
 	}
 	return false
+}
+
+func (v *vcfSolver) newGen() {
+	v.gen++
+	if v.gen == 0 {
+		clear(v.failed)
+		v.gen = 1
+	}
 }
 
 func (v *vcfSolver) attack(depth, ply int) bool {
@@ -187,6 +197,12 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 	key := b.key()
 	slot := &v.failed[key&uint64(len(v.failed)-1)]
 	if slot.key == key && slot.gen == v.gen && int(slot.depth) >= depth {
+		return false
+	}
+	if forcedBlock == noCell && !b.hasFour(me) {
+		// No four to play: skip the scan (the VCT solver asks this of
+		// many quiet positions).
+		slot.key, slot.depth, slot.gen = key, int16(depth), v.gen
 		return false
 	}
 	x0, y0, x1, y1 := b.scanBox(4)

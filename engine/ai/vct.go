@@ -19,11 +19,13 @@ const (
 	vctWidth     = 256 // move list capacity of one node
 	vctDefMoves  = 20  // longest defender VCF looked for
 	vctDefBudget = 3000
+	vctFullWidth = 6 // width passes 2, 4, ... 32, then every threat
 )
 
 type vctEntry struct {
 	key   uint64
 	depth int16
+	width uint16
 	gen   uint16
 }
 
@@ -32,8 +34,10 @@ type vctSolver struct {
 	s        *searcher // when set, its context and clock stop the solver too
 	vcf      *vcfSolver
 	att      int
+	width    int // attacker moves tried per node in this pass
 	nodes    uint64
 	limit    uint64
+	poll     uint64 // node count of the next clock check
 	deadline time.Time
 	stopped  bool
 	failed   []vctEntry
@@ -48,7 +52,8 @@ type vctSolver struct {
 }
 
 func newVCTSolver(b *board) *vctSolver {
-	return &vctSolver{b: b, vcf: newVCFSolver(b), failed: make([]vctEntry, 1<<16)}
+	f := &vcfSolver{b: b, failed: make([]vcfEntry, 1<<18), keep: true}
+	return &vctSolver{b: b, vcf: f, failed: make([]vctEntry, 1<<16)}
 }
 
 // solve looks for a VCT of the side to move with at most maxMoves attacking
@@ -60,21 +65,39 @@ func (v *vctSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 	v.att = b.stm
 	v.nodes = 0
 	v.limit = nodeLimit
+	v.poll = 0
 	v.stopped = false
 	v.vcf.s = v.s
+	v.vcf.newGen()
 	v.gen++
 	if v.gen == 0 {
 		clear(v.failed)
 		v.gen = 1
 	}
 	maxMoves = min(maxMoves, vctPlies/2-1)
-	for d := 1; d <= maxMoves && !v.stopped; d++ {
-		if v.attack(d, 0) {
-			out := make([]engine.Point, v.pvLen[0])
-			for i := range out {
-				out[i] = pointOf(int(v.pv[0][i]))
+	// Passes of growing depth and width, cheapest first (quintet's
+	// schedule): a long win through well-ordered threats is found before
+	// every threat of every node has been tried at full depth.
+	for sum := 2; sum <= maxMoves+vctFullWidth; sum++ {
+		for lw := 1; lw <= vctFullWidth; lw++ {
+			d := sum - lw
+			if d < 1 || d > maxMoves {
+				continue
 			}
-			return out
+			if v.stopped {
+				return nil
+			}
+			v.width = 1 << lw
+			if lw == vctFullWidth {
+				v.width = vctWidth
+			}
+			if v.attack(d, 0) {
+				out := make([]engine.Point, v.pvLen[0])
+				for i := range out {
+					out[i] = pointOf(int(v.pv[0][i]))
+				}
+				return out
+			}
 		}
 	}
 	return nil
@@ -87,7 +110,8 @@ func (v *vctSolver) tick() bool {
 	if v.nodes >= v.limit {
 		v.stopped = true
 	}
-	if v.nodes&1023 == 0 {
+	if v.nodes >= v.poll {
+		v.poll = v.nodes + 1024
 		if v.s != nil {
 			v.s.poll()
 			if v.s.stop {
@@ -123,12 +147,12 @@ func (v *vctSolver) vcfLine(maxMoves int, budget uint64) []int16 {
 func (v *vctSolver) failedAt(d int) (*vctEntry, bool) {
 	key := v.b.key()
 	slot := &v.failed[key&uint64(len(v.failed)-1)]
-	return slot, slot.key == key && slot.gen == v.gen && int(slot.depth) >= d
+	return slot, slot.key == key && slot.gen == v.gen && int(slot.depth) >= d && int(slot.width) >= v.width
 }
 
 func (v *vctSolver) fail(slot *vctEntry, d int) {
 	if !v.stopped {
-		slot.key, slot.depth, slot.gen = v.b.key(), int16(d), v.gen
+		slot.key, slot.depth, slot.width, slot.gen = v.b.key(), int16(d), uint16(v.width), v.gen
 	}
 }
 
@@ -187,7 +211,7 @@ func (v *vctSolver) attack(d, ply int) bool {
 	if dl != nil {
 		dline = v.threat[ply][:copy(v.threat[ply][:], dl)]
 	}
-	n := v.attacks(ply, dline)
+	n := min(v.attacks(ply, dline), v.width)
 	for i := 0; i < n; i++ {
 		c := int(v.moves[ply][i])
 		b.play(c)

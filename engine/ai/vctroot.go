@@ -1,0 +1,37 @@
+package ai
+
+import (
+	"time"
+
+	"gomoku/engine"
+)
+
+// rootVCTMoves bounds the attacking moves of a root VCT: longer wins are
+// rarely found within a move's budget and the search sees the short ones.
+const rootVCTMoves = 10
+
+// rootVCT runs the VCT solver for the side to move within the configured
+// node budget, a quarter of a node limit and a tenth of a time limit. It
+// returns the winning line or nil.
+func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point {
+	budget := s.cfg.RootVCTNodes
+	if budget == 0 {
+		return nil
+	}
+	if lim.Nodes > 0 {
+		budget = min(budget, lim.Nodes/4+1)
+	}
+	if s.vct == nil {
+		s.vct = newVCTSolver(b)
+	}
+	v := s.vct
+	v.b, v.vcf.b = b, b
+	v.s = s
+	v.deadline = time.Time{}
+	if lim.Time > 0 {
+		v.deadline = start.Add(lim.Time / 10)
+	}
+	line := v.solve(rootVCTMoves, budget)
+	s.nodes += v.nodes
+	return line
+}
