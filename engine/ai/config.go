@@ -11,7 +11,7 @@ type Config struct {
 	RootVCFNodes uint64
 	// RootVCTNodes bounds the VCT (continuous threats) solver run at the
 	// root when there is no VCF (0 disables it). It also stops after a
-	// tenth of the time limit.
+	// twentieth of the time limit and a sixteenth of a node limit.
 	RootVCTNodes uint64
 	// QDepth is how many fours the quiescence search may chain.
 	QDepth int
@@ -41,7 +41,7 @@ func DefaultConfig() Config {
 	return Config{
 		HashMB:          16,
 		RootVCFNodes:    30000,
-		RootVCTNodes:    30000,
+		RootVCTNodes:    20000,
 		QDepth:          8,
 		Pruning:         true,
 		AvgEval:         true,

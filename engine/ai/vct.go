@@ -18,7 +18,7 @@ const (
 	vctPlies     = 128 // longest line (both sides' moves) the solver follows
 	vctWidth     = 256 // move list capacity of one node
 	vctDefMoves  = 20  // longest defender VCF looked for
-	vctDefBudget = 3000
+	vctDefBudget = 1000
 	vctFullWidth = 6 // width passes 2, 4, ... 32, then every threat
 )
 

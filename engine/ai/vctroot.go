@@ -11,7 +11,7 @@ import (
 const rootVCTMoves = 10
 
 // rootVCT runs the VCT solver for the side to move within the configured
-// node budget, a quarter of a node limit and a tenth of a time limit. It
+// node budget, a quarter of a node limit and a twentieth of a time limit. It
 // returns the winning line or nil.
 func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point {
 	budget := s.cfg.RootVCTNodes
@@ -19,7 +19,7 @@ func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point
 		return nil
 	}
 	if lim.Nodes > 0 {
-		budget = min(budget, lim.Nodes/4+1)
+		budget = min(budget, lim.Nodes/16+1)
 	}
 	if s.vct == nil {
 		s.vct = newVCTSolver(b)
@@ -29,7 +29,7 @@ func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point
 	v.s = s
 	v.deadline = time.Time{}
 	if lim.Time > 0 {
-		v.deadline = start.Add(lim.Time / 10)
+		v.deadline = start.Add(lim.Time / 20)
 	}
 	line := v.solve(rootVCTMoves, budget)
 	s.nodes += v.nodes

@@ -26,7 +26,7 @@ type Player struct {
 
 // ParsePlayer reads "default", "first" or a level name (any case).
 // Configurations use lim; levels bring their own limits. "default" may be
-// followed by "-avg", "-43", "-prune", "-vcf", "-dvcf" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
+// followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth.
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	lower := strings.ToLower(spec)
@@ -47,6 +47,8 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootVCFNodes = 0
 			case "dvcf":
 				cfg.RootDefendVCF = false
+			case "vct":
+				cfg.RootVCTNodes = 0
 			default:
 				// tNNN sets the tempo weight, for tuning
 				if n, err := strconv.Atoi(strings.TrimPrefix(f, "t")); err == nil && strings.HasPrefix(f, "t") && n > 0 && n <= 300 {
