@@ -13,6 +13,9 @@ type Config struct {
 	// root when there is no VCF (0 disables it). It also stops after a
 	// twentieth of the time limit and a sixteenth of a node limit.
 	RootVCTNodes uint64
+	// RootDefendVCT keeps only root moves after which the opponent's VCT
+	// is not found again, when the opponent has one (within the VCT budget).
+	RootDefendVCT bool
 	// QDepth is how many fours the quiescence search may chain.
 	QDepth int
 	// Pruning enables futility, razoring, move-count pruning and LMR.

@@ -132,6 +132,12 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 				return finish()
 			}
 		}
+		if s.cfg.RootDefendVCT {
+			s.filterVCTDefences(l, lim, start)
+			if s.stop {
+				return finish()
+			}
+		}
 	}
 
 	maxDepth := 64

@@ -216,3 +216,22 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// BenchmarkVCTLong is the longest published win the solver proves: case
+// 40 (12 attacking moves), about 15 million nodes. Run it alone with
+// -bench VCTLong -benchtime 1x.
+func BenchmarkVCTLong(b *testing.B) {
+	tc := mateCases[40-1]
+	bd := stonesBoard(b, engine.Renju, 15, tc.black, tc.white, tc.attacker)
+	v := newVCTSolver(bd)
+	for i := 0; i < b.N; i++ {
+		line := v.solve(tc.maxMoves, 40_000_000)
+		if line == nil {
+			b.Fatal("no win")
+		}
+		if i == 0 {
+			b.Logf("case 40: %d nodes, line %v", v.nodes, line)
+		}
+	}
+	b.ReportMetric(float64(v.nodes), "nodes/op")
+}

@@ -14,9 +14,21 @@ const rootVCTMoves = 10
 // node budget, a quarter of a node limit and a twentieth of a time limit. It
 // returns the winning line or nil.
 func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point {
+	v, budget := s.vctSolver(b, lim, start)
+	if v == nil {
+		return nil
+	}
+	line := v.solve(rootVCTMoves, budget)
+	s.nodes += v.nodes
+	return line
+}
+
+// vctSolver readies the searcher's VCT solver for b and returns the node
+// budget of one root use (nil when the solver is off).
+func (s *searcher) vctSolver(b *board, lim Limits, start time.Time) (*vctSolver, uint64) {
 	budget := s.cfg.RootVCTNodes
 	if budget == 0 {
-		return nil
+		return nil, 0
 	}
 	if lim.Nodes > 0 {
 		budget = min(budget, lim.Nodes/16+1)
@@ -31,7 +43,49 @@ func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point
 	if lim.Time > 0 {
 		v.deadline = start.Add(lim.Time / 20)
 	}
-	line := v.solve(rootVCTMoves, budget)
+	return v, budget
+}
+
+// filterVCTDefences handles an opponent who threatens a VCT: root moves
+// after which the solver proves the opponent's VCT again are dropped.
+// Each move gets a little more than the threat's own proof cost, and all
+// of them together at most four budgets; moves not tested stay (if every
+// tested move loses, the list is left alone and the search decides).
+func (s *searcher) filterVCTDefences(l *moveList, lim Limits, start time.Time) {
+	b := s.b
+	v, budget := s.vctSolver(b, lim, start)
+	if v == nil || l.n < 2 {
+		return
+	}
+	b.stm ^= 1
+	threat := v.solve(rootVCTMoves, budget)
+	b.stm ^= 1
 	s.nodes += v.nodes
-	return line
+	if threat == nil || s.stop {
+		return
+	}
+	per := 2*v.nodes + 200
+	spent := uint64(0)
+	kept := 0
+	for i := 0; i < l.n; i++ {
+		c := int(l.m[i].cell)
+		refuted := true
+		if spent < 4*budget {
+			b.play(c)
+			refuted = v.solve(rootVCTMoves, per) == nil
+			b.undo()
+			spent += v.nodes
+			s.nodes += v.nodes
+			if s.stop {
+				return
+			}
+		}
+		if refuted {
+			l.m[kept] = l.m[i]
+			kept++
+		}
+	}
+	if kept > 0 {
+		l.n = kept
+	}
 }

@@ -49,6 +49,8 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootDefendVCF = false
 			case "vct":
 				cfg.RootVCTNodes = 0
+			case "dvct+":
+				cfg.RootDefendVCT = true
 			default:
 				// tNNN sets the tempo weight, for tuning
 				if n, err := strconv.Atoi(strings.TrimPrefix(f, "t")); err == nil && strings.HasPrefix(f, "t") && n > 0 && n <= 300 {
