@@ -17,9 +17,7 @@ import (
 const (
 	vctPlies     = 128 // longest line (both sides' moves) the solver follows
 	vctWidth     = 256 // move list capacity of one node
-	vctDefMoves  = 20  // longest defender VCF looked for
-	vctDefBudget = 1000
-	vctFullWidth = 6 // width passes 2, 4, ... 32, then every threat
+	vctFullWidth = 6   // width passes 2, 4, ... 32, then every threat
 )
 
 type vctEntry struct {
@@ -202,16 +200,7 @@ func (v *vctSolver) attack(d, ply int) bool {
 	if v.stopped {
 		return false
 	}
-	// What the defender would win with if we made a quiet move: threes
-	// that leave that line intact are refuted before they are tried.
-	b.stm = def
-	dl := v.vcfLine(vctDefMoves, vctDefBudget)
-	b.stm = att
-	var dline []int16
-	if dl != nil {
-		dline = v.threat[ply][:copy(v.threat[ply][:], dl)]
-	}
-	n := min(v.attacks(ply, dline), v.width)
+	n := min(v.attacks(ply), v.width)
 	for i := 0; i < n; i++ {
 		c := int(v.moves[ply][i])
 		b.play(c)
@@ -272,10 +261,6 @@ func (v *vctSolver) defend(d, ply int) bool {
 		return false
 	}
 	line := v.threat[ply][:copy(v.threat[ply][:], tl)]
-	if v.vcfLine(vctDefMoves, vctDefBudget) != nil {
-		v.fail(slot, d)
-		return false
-	}
 	n := v.defences(ply, line)
 	best := -1
 	for i := 0; i < n; i++ {

@@ -164,7 +164,7 @@ func TestRootPlaysVCT(t *testing.T) {
 	cfg.RootVCTNodes = vctBudget
 	e := NewEngine(cfg, &testTables)
 	pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
-	info, err := e.Search(context.Background(), pos, Limits{Nodes: 4 * vctBudget})
+	info, err := e.Search(context.Background(), pos, Limits{Nodes: 16 * vctBudget})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestVCTBudget(t *testing.T) {
 	if line := v.solve(7, 1000); line != nil {
 		t.Fatalf("found %v within 1000 nodes", line)
 	}
-	if v.nodes > 1000+vctDefBudget {
+	if v.nodes > 1000+1024 {
 		t.Errorf("used %d nodes of 1000", v.nodes)
 	}
 	v.deadline = time.Now()

@@ -14,9 +14,8 @@ func isThreatClass(cl p4) bool {
 func isFour(cl p4) bool { return cl >= p4E && cl <= p4B }
 
 // attacks lists the attacker's threat moves into v.moves[ply], strongest
-// first. Quiet threats (not fours) after which dline, the defender's VCF,
-// still wins are left out: the defender would simply play it.
-func (v *vctSolver) attacks(ply int, dline []int16) int {
+// first.
+func (v *vctSolver) attacks(ply int) int {
 	b := v.b
 	att, def := v.att, v.att^1
 	t := b.t
@@ -31,9 +30,6 @@ func (v *vctSolver) attacks(ply int, dline []int16) int {
 			}
 			cl := b.cls[att][c]
 			if !isThreatClass(cl) || !b.legal(c, att) {
-				continue
-			}
-			if dline != nil && !isFour(cl) && v.lineHolds(dline, c, att) {
 				continue
 			}
 			rank := int32(cl)
