@@ -11,8 +11,8 @@ import (
 // threes (any move after which, were the defender to pass, a VCF would
 // win); the defender answers a four with its block and a three with every
 // move that breaks the attacker's VCF threat or makes a four of its own.
-// It deepens on the number of attacking moves and remembers failed
-// positions per remaining depth. A claimed win is a proof: every defender
+// It deepens on the number of attacking moves and on width and remembers
+// failed positions per remaining depth and width. A claimed win is a proof: every defender
 // move that could matter was tried.
 const (
 	vctPlies     = 128 // longest line (both sides' moves) the solver follows
@@ -73,29 +73,29 @@ func (v *vctSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 		v.gen = 1
 	}
 	maxMoves = min(maxMoves, vctPlies/2-1)
-	// Passes of growing depth and width, cheapest first (quintet's
-	// schedule): a long win through well-ordered threats is found before
-	// every threat of every node has been tried at full depth.
-	for sum := 2; sum <= maxMoves+vctFullWidth; sum++ {
-		for lw := 1; lw <= vctFullWidth; lw++ {
-			d := sum - lw
-			if d < 1 || d > maxMoves {
-				continue
+	// Narrow passes first, deepening with two threats a node, then wider
+	// passes (4, 8, ... 32, every threat) at the full depth: a long win
+	// through well-ordered threats is found long before every threat of
+	// every node has been tried (case 40 of the published set: 3.5 M
+	// nodes this way, over 40 M deepening at full width).
+	for pass := 1; pass < maxMoves+vctFullWidth; pass++ {
+		d, lw := pass, 1
+		if pass > maxMoves {
+			d, lw = maxMoves, pass-maxMoves+1
+		}
+		if v.stopped {
+			return nil
+		}
+		v.width = 1 << lw
+		if lw == vctFullWidth {
+			v.width = vctWidth
+		}
+		if v.attack(d, 0) {
+			out := make([]engine.Point, v.pvLen[0])
+			for i := range out {
+				out[i] = pointOf(int(v.pv[0][i]))
 			}
-			if v.stopped {
-				return nil
-			}
-			v.width = 1 << lw
-			if lw == vctFullWidth {
-				v.width = vctWidth
-			}
-			if v.attack(d, 0) {
-				out := make([]engine.Point, v.pvLen[0])
-				for i := range out {
-					out[i] = pointOf(int(v.pv[0][i]))
-				}
-				return out
-			}
+			return out
 		}
 	}
 	return nil
