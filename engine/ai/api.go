@@ -59,7 +59,7 @@ type Info struct {
 	Nodes    uint64
 	Elapsed  time.Duration
 	PV       []engine.Point
-	Source   string // "five", "block", "vcf", "search", "fallback"
+	Source   string // "five", "block", "vcf", "vct", "search", "fallback"
 }
 
 // NPS is nodes per second.

@@ -9,6 +9,13 @@ type Config struct {
 	// RootVCFNodes bounds the threat solver run before the main search
 	// (0 disables it).
 	RootVCFNodes uint64
+	// RootVCTNodes bounds the VCT (continuous threats) solver run at the
+	// root when there is no VCF (0 disables it). It also stops after a
+	// twentieth of the time limit and a sixteenth of a node limit.
+	RootVCTNodes uint64
+	// RootDefendVCT keeps only root moves after which the opponent's VCT
+	// is not found again, when the opponent has one (within the VCT budget).
+	RootDefendVCT bool
 	// QDepth is how many fours the quiescence search may chain.
 	QDepth int
 	// Pruning enables futility, razoring, move-count pruning and LMR.
@@ -37,6 +44,7 @@ func DefaultConfig() Config {
 	return Config{
 		HashMB:          16,
 		RootVCFNodes:    30000,
+		RootVCTNodes:    20000,
 		QDepth:          8,
 		Pruning:         true,
 		AvgEval:         true,
@@ -56,6 +64,7 @@ func DefaultConfig() Config {
 func FirstConfig() Config {
 	c := DefaultConfig()
 	c.RootVCFNodes = 0
+	c.RootVCTNodes = 0
 	c.Pruning = false
 	c.QDepth = 6
 	c.AvgEval = false

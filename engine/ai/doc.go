@@ -5,7 +5,8 @@
 // are looked up in per-rule tables (pattern.go, pattern4.go) and updated
 // incrementally on every move and undo. On top of that sit static mate
 // checks and forced-move generation (threat.go), a VCF threat solver used
-// both at the root and as quiescence (vcf.go), a pattern evaluation
+// both at the root and as quiescence (vcf.go), a VCT threat-space solver
+// run at the root (vct.go, vctmoves.go, vctroot.go), a pattern evaluation
 // (eval.go) and a PVS search with a transposition table (search.go).
 //
 // The UI-facing API is small: Levels, BestMove, Hint (level.go) and, for

@@ -43,6 +43,7 @@ func Levels() []Level {
 	easy.QDepth = 4
 	mid := DefaultConfig()
 	mid.RootVCFNodes = 5000
+	mid.RootVCTNodes = 3000
 	mid.QDepth = 4
 	mid.HashMB = 8
 	return []Level{

@@ -117,8 +117,22 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 		if s.stop {
 			return finish()
 		}
+		if line := s.rootVCT(b, lim, start); line != nil {
+			info.Move, info.PV, info.Source = line[0], line, "vct"
+			info.Score = mateIn(len(line))
+			return finish()
+		}
+		if s.stop {
+			return finish()
+		}
 		if s.cfg.RootDefendVCF {
 			s.filterVCFDefences(l, budget)
+			if s.stop {
+				return finish()
+			}
+		}
+		if s.cfg.RootDefendVCT {
+			s.filterVCTDefences(l, lim, start)
 			if s.stop {
 				return finish()
 			}

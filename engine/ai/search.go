@@ -32,6 +32,7 @@ type searcher struct {
 	// skew is how many plies ahead of the main thread a helper thread
 	// starts, so threads spread over depths instead of racing in step.
 	skew int
+	vct  *vctSolver // built on first use
 }
 
 func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }

@@ -22,8 +22,8 @@ func (e *Engine) searchThreads(ctx context.Context, lim Limits) (Info, error) {
 	for len(e.helpers) < n {
 		cfg := e.cfg
 		// The root threat solvers are the main thread's job.
-		cfg.RootVCFNodes = 0
-		cfg.RootDefendVCF = false
+		cfg.RootVCFNodes, cfg.RootVCTNodes = 0, 0
+		cfg.RootDefendVCF, cfg.RootDefendVCT = false, false
 		s := newSearcherWith(cfg, e.s.tt)
 		s.skew = len(e.helpers)%2 + 1
 		e.helpers = append(e.helpers, &helper{s: s})

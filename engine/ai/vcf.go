@@ -118,8 +118,12 @@ type vcfSolver struct {
 	limit  uint64
 	failed []vcfEntry
 	gen    uint16 // entries of other solves count as empty
-	line   [2 * maxPly]int16
-	n      int
+	// keep makes run reuse the current generation: the VCT solver's many
+	// VCF solves share what they learn (a failure found under a cut budget
+	// only makes later solves weaker, never wrong).
+	keep bool
+	line [2 * maxPly]int16
+	n    int
 }
 
 type vcfEntry struct {
@@ -137,14 +141,25 @@ func newVCFSolver(b *board) *vcfSolver {
 // stop (two five points, or a block Renju forbids Black). It returns the winning line (attacker
 // and defender moves alternating) or nil.
 func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
+	if !v.run(maxMoves, nodeLimit) {
+		return nil
+	}
+	out := make([]engine.Point, v.n)
+	for i := 0; i < v.n; i++ {
+		out[i] = pointOf(int(v.line[i]))
+	}
+	return out
+}
+
+// run is solve without the allocation: on success the line is
+// v.line[:v.n] (cells), valid until the next run.
+func (v *vcfSolver) run(maxMoves int, nodeLimit uint64) bool {
 	v.nodes = 0
 	v.limit = nodeLimit
 	// A new generation empties the table without wiping its megabyte;
 	// root defence filtering runs one solve per root move.
-	v.gen++
-	if v.gen == 0 {
-		clear(v.failed)
-		v.gen = 1
+	if !v.keep || v.gen == 0 {
+		v.newGen()
 	}
 	// Short wins first (they are what a player expects), then the whole
 	// depth at once: long VCFs are found by the failure hash, not by
@@ -155,17 +170,21 @@ func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 		}
 		v.n = 0
 		if v.attack(d, 0) {
-			out := make([]engine.Point, v.n)
-			for i := 0; i < v.n; i++ {
-				out[i] = pointOf(int(v.line[i]))
-			}
-			return out
+			return true
 		}
 		if v.nodes >= v.limit {
 			break
 		}
 	}
-	return nil
+	return false
+}
+
+func (v *vcfSolver) newGen() {
+	v.gen++
+	if v.gen == 0 {
+		clear(v.failed)
+		v.gen = 1
+	}
 }
 
 func (v *vcfSolver) attack(depth, ply int) bool {
@@ -199,6 +218,12 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 	key := b.key()
 	slot := &v.failed[key&uint64(len(v.failed)-1)]
 	if slot.key == key && slot.gen == v.gen && int(slot.depth) >= depth {
+		return false
+	}
+	if forcedBlock == noCell && !b.hasFour(me) {
+		// No four to play: skip the scan (the VCT solver asks this of
+		// many quiet positions).
+		slot.key, slot.depth, slot.gen = key, int16(depth), v.gen
 		return false
 	}
 	x0, y0, x1, y1 := b.scanBox(4)

@@ -31,7 +31,7 @@ type Player struct {
 // "pbrain:/path/to/engine [args]", an external Gomocup engine that gets
 // lim.Time per move (1 s when lim has no time limit).
 // Configurations use lim; levels bring their own limits. "default" may be
-// followed by "-avg", "-43", "-prune", "-vcf", "-dvcf" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
+// followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth.
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
@@ -64,6 +64,10 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootVCFNodes = 0
 			case "dvcf":
 				cfg.RootDefendVCF = false
+			case "vct":
+				cfg.RootVCTNodes = 0
+			case "dvct+":
+				cfg.RootDefendVCT = true
 			default:
 				// tNNN sets the tempo weight, for tuning
 				if n, err := strconv.Atoi(strings.TrimPrefix(f, "t")); err == nil && strings.HasPrefix(f, "t") && n > 0 && n <= 300 {
