@@ -27,7 +27,8 @@ type Player struct {
 // ParsePlayer reads "default", "first" or a level name (any case).
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
-// feature off, for measuring what it is worth.
+// feature off, for measuring what it is worth ("-dvct+" switches the root
+// defence against the opponent's VCT on).
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	lower := strings.ToLower(spec)
 	if lower == "first" {
