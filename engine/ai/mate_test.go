@@ -63,9 +63,9 @@ func TestVCFCases(t *testing.T) {
 	}
 }
 
-// Short VCT wins (up to five attacking moves) are found by the main search
-// within a modest node budget. The longer ones (7 to 255 moves) need a real
-// VCT solver, which the engine does not have yet.
+// Short VCT wins (up to five attacking moves) are found by the engine
+// within a modest node budget (the root VCT solver or the main search).
+// The longer ones are the VCT solver's own tests (vct_test.go).
 func TestVCTWinsFoundBySearch(t *testing.T) {
 	e := NewEngine(DefaultConfig(), &testTables)
 	for _, tc := range mateCases {

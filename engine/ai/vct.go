@@ -157,7 +157,7 @@ func (v *vctSolver) fail(slot *vctEntry, d int) {
 // extend makes ply's line c followed by the line of ply+1.
 func (v *vctSolver) extend(ply, c int) {
 	v.pv[ply][0] = int16(c)
-	n := v.pvLen[ply+1]
+	n := min(v.pvLen[ply+1], len(v.pv[ply])-1) // only the main line is cut
 	copy(v.pv[ply][1:1+n], v.pv[ply+1][:n])
 	v.pvLen[ply] = n + 1
 }
@@ -262,6 +262,10 @@ func (v *vctSolver) defend(d, ply int) bool {
 	}
 	line := v.threat[ply][:copy(v.threat[ply][:], tl)]
 	n := v.defences(ply, line)
+	if n < 0 {
+		v.fail(slot, d)
+		return false
+	}
 	best := -1
 	for i := 0; i < n; i++ {
 		x := int(v.moves[ply][i])

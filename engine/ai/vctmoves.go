@@ -108,7 +108,7 @@ func (v *vctSolver) lineHolds(line []int16, x, xside int) bool {
 }
 
 // defences lists into v.moves[ply] every defender move that could stop the
-// attacker's threat line: the cells that break it (found by replaying the
+// attacker's threat line (or returns -1 when they do not fit): the cells that break it (found by replaying the
 // line after each candidate) and every defender four. Candidates are the
 // line's cells, the attacker's final five points, cells near a final block
 // Renju forbids, and every cell where the defender could make a four at
@@ -124,9 +124,14 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 	}
 	cand := &v.moves[ply]
 	n := 0
+	overflow := false
 	add := func(c int) {
-		if n < vctWidth && b.piece[c] == cEmpty && v.mark[c] != v.stamp {
+		if b.piece[c] == cEmpty && v.mark[c] != v.stamp {
 			v.mark[c] = v.stamp
+			if n == vctWidth {
+				overflow = true
+				return
+			}
 			cand[n] = int16(c)
 			n++
 		}
@@ -184,6 +189,9 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 		b.undo()
 	}
 	b.stm = def
+	if overflow {
+		return -1 // more candidates than a list holds: no proof here
+	}
 	k := 0
 	for i := 0; i < n; i++ {
 		c := int(cand[i])

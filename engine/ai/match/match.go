@@ -32,7 +32,8 @@ type Player struct {
 // lim.Time per move (1 s when lim has no time limit).
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
-// feature off, for measuring what it is worth.
+// feature off, for measuring what it is worth ("-dvct+" switches the root
+// defence against the opponent's VCT on).
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
 		path, args, err := client.ParseCommand(cmd)
