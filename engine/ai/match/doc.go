@@ -1,5 +1,7 @@
 // Package match is the `gomoku match` subcommand: it plays two engine
 // configurations against each other from a set of balanced openings, each
 // opening twice with colours swapped, and reports wins, losses and draws.
+// Either side may be an external Gomocup engine ("pbrain:/path/to/engine",
+// driven by engine/pbrain/client); a misbehaving one loses by forfeit.
 // With -ladder it plays every level against the one below it.
 package match
