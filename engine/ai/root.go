@@ -234,17 +234,27 @@ func (s *searcher) filterVCFDefences(l *moveList, budget uint64) {
 		return
 	}
 	per := max(budget/uint64(max(l.n, 1)), 500)
+	s.keepRefuting(l, func() bool {
+		won := v.solve(30, per) != nil
+		s.nodes += v.nodes
+		return won
+	})
+}
+
+// keepRefuting keeps the root moves after which threatWins, asked with
+// the move on the board, reports no win for the opponent. If none is kept
+// the list is left alone and the search decides.
+func (s *searcher) keepRefuting(l *moveList, threatWins func() bool) {
+	b := s.b
 	kept := 0
 	for i := 0; i < l.n; i++ {
-		c := int(l.m[i].cell)
-		b.play(c)
-		refuted := v.solve(30, per) == nil
+		b.play(int(l.m[i].cell))
+		won := threatWins()
 		b.undo()
-		s.nodes += v.nodes
 		if s.stop {
 			return
 		}
-		if refuted {
+		if !won {
 			l.m[kept] = l.m[i]
 			kept++
 		}

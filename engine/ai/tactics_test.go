@@ -48,15 +48,21 @@ func TestTactics(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ok := false
-		want, _ := engine.ParseMoves(tc.want, 15)
-		for _, p := range want {
-			ok = ok || p == info.Move
-		}
-		if !ok {
+		if !oneOf(info.Move, tc.want) {
 			t.Errorf("%s: played %v, want one of %s", tc.name, info.Move, tc.want)
 		}
 	}
+}
+
+// oneOf reports whether p is one of the moves of a 15×15 move string.
+func oneOf(p engine.Point, moves string) bool {
+	want, _ := engine.ParseMoves(moves, 15)
+	for _, w := range want {
+		if w == p {
+			return true
+		}
+	}
+	return false
 }
 
 // A search that is cancelled before it starts still answers with a legal

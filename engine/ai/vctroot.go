@@ -66,26 +66,13 @@ func (s *searcher) filterVCTDefences(l *moveList, lim Limits, start time.Time) {
 	}
 	per := 2*v.nodes + 200
 	spent := uint64(0)
-	kept := 0
-	for i := 0; i < l.n; i++ {
-		c := int(l.m[i].cell)
-		refuted := true
-		if spent < 4*budget {
-			b.play(c)
-			refuted = v.solve(rootVCTMoves, per) == nil
-			b.undo()
-			spent += v.nodes
-			s.nodes += v.nodes
-			if s.stop {
-				return
-			}
+	s.keepRefuting(l, func() bool {
+		if spent >= 4*budget {
+			return false // not tested: the move stays
 		}
-		if refuted {
-			l.m[kept] = l.m[i]
-			kept++
-		}
-	}
-	if kept > 0 {
-		l.n = kept
-	}
+		won := v.solve(rootVCTMoves, per) != nil
+		spent += v.nodes
+		s.nodes += v.nodes
+		return won
+	})
 }
