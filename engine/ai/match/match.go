@@ -33,7 +33,7 @@ type Player struct {
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth ("-dvct+" switches the root
-// defence against the opponent's VCT on).
+// defence against the opponent's VCT on, "-jN" searches on N threads).
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
 		path, args, err := client.ParseCommand(cmd)
@@ -70,6 +70,11 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 			case "dvct+":
 				cfg.RootDefendVCT = true
 			default:
+				// jN searches on N threads
+				if n, err := strconv.Atoi(strings.TrimPrefix(f, "j")); err == nil && strings.HasPrefix(f, "j") && n > 0 && n <= 64 {
+					lim.Threads = n
+					continue
+				}
 				// tNNN sets the tempo weight, for tuning
 				if n, err := strconv.Atoi(strings.TrimPrefix(f, "t")); err == nil && strings.HasPrefix(f, "t") && n > 0 && n <= 300 {
 					cfg.Tempo = n

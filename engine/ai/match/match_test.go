@@ -6,12 +6,15 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"gomoku/engine/ai"
 )
 
 func TestOpeningsAreDistinctAndOnBoard(t *testing.T) {
 	for _, size := range []int{7, 9, 15, 19} {
 		ops := Openings(size)
-		if len(ops) < 20 {
+		// 16 distinct starts: a 32-game match never repeats one.
+		if len(ops) < 16 {
 			t.Fatalf("size %d: only %d openings", size, len(ops))
 		}
 		seen := map[string]bool{}
@@ -89,5 +92,15 @@ func TestBadStepAndJobs(t *testing.T) {
 		if rc := Main(args, nil, &out, &errb); rc != 2 {
 			t.Errorf("%v: rc %d, want 2", args, rc)
 		}
+	}
+}
+
+func TestThreadsFeature(t *testing.T) {
+	p, err := ParsePlayer("default-j3", ai.Limits{Depth: 2})
+	if err != nil || p.limits.Threads != 3 || p.limits.Depth != 2 {
+		t.Fatalf("default-j3: %+v, %v", p.limits, err)
+	}
+	if _, err := ParsePlayer("default-j0", ai.Limits{}); err == nil {
+		t.Fatal("default-j0 accepted")
 	}
 }
