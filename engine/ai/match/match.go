@@ -70,17 +70,13 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 			case "dvct+":
 				cfg.RootDefendVCT = true
 			default:
-				// jN searches on N threads
-				if n, err := strconv.Atoi(strings.TrimPrefix(f, "j")); err == nil && strings.HasPrefix(f, "j") && n > 0 && n <= 64 {
-					lim.Threads = n
-					continue
+				if n, ok := numberAfter(f, "j", 64); ok {
+					lim.Threads = n // jN searches on N threads
+				} else if n, ok := numberAfter(f, "t", 300); ok {
+					cfg.Tempo = n // tNNN sets the tempo weight, for tuning
+				} else {
+					return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 				}
-				// tNNN sets the tempo weight, for tuning
-				if n, err := strconv.Atoi(strings.TrimPrefix(f, "t")); err == nil && strings.HasPrefix(f, "t") && n > 0 && n <= 300 {
-					cfg.Tempo = n
-					continue
-				}
-				return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 			}
 		}
 		return Player{Name: lower, cfg: cfg, limits: lim}, nil
@@ -90,6 +86,16 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 		return Player{}, fmt.Errorf("match: %q is neither default, first nor a level: %w", spec, err)
 	}
 	return Player{Name: l.Name, level: &l}, nil
+}
+
+// numberAfter reads feature f as prefix followed by a number in 1..max.
+func numberAfter(f, prefix string, max int) (int, bool) {
+	rest, ok := strings.CutPrefix(f, prefix)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n > 0 && n <= max
 }
 
 // cutPrefixFold is strings.CutPrefix ignoring the prefix's case.
