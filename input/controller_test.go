@@ -11,7 +11,7 @@ import (
 	"github.com/veandco/go-sdl2/sdl"
 
 	"gomoku/engine/app"
-	"gomoku/input/vpad"
+	"gomoku/input/internal/vpad"
 )
 
 // padRig is SDL's joystick layer with virtual pads, headless. Every SDL

@@ -14,10 +14,6 @@ import (
 	"gomoku/engine/store"
 )
 
-// maxSnapshotSide bounds Snapshot's image so a bad layout cannot ask for
-// gigabytes.
-const maxSnapshotSide = 16384
-
 // Snapshot draws v headlessly and returns the picture, v.Layout.Width ×
 // v.Layout.Height. It uses SDL's software renderer on a memory surface, so
 // it needs no display, no video driver and no prior sdl.Init; it sets up
@@ -28,7 +24,7 @@ const maxSnapshotSide = 16384
 // exactly those the software renderer draws into an offscreen window.
 func Snapshot(v app.View) (*image.RGBA, error) {
 	w, h := v.Layout.Width, v.Layout.Height
-	if w <= 0 || h <= 0 || w > maxSnapshotSide || h > maxSnapshotSide {
+	if w <= 0 || h <= 0 || w > app.MaxPictureSide || h > app.MaxPictureSide {
 		return nil, fmt.Errorf("render: snapshot: bad size %dx%d", w, h)
 	}
 	runtime.LockOSThread()
@@ -88,6 +84,16 @@ func ReadOutput(sr *sdl.Renderer) (*image.RGBA, error) {
 		img.Pix[i] = 0xff
 	}
 	return img, nil
+}
+
+// SnapshotPNG draws v headlessly (as Snapshot) and writes the picture to
+// path as WritePNG does; it is what `gomoku render` hands the command line.
+func SnapshotPNG(v app.View, path string) error {
+	img, err := Snapshot(v)
+	if err != nil {
+		return err
+	}
+	return WritePNG(path, img)
 }
 
 // WritePNG encodes img and writes it to path atomically (temporary file in

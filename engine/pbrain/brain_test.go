@@ -10,11 +10,11 @@ import (
 	"time"
 )
 
-// session runs Main over a complete script and returns the output lines.
+// session runs Serve over a complete script and returns the output lines.
 func session(t *testing.T, script string) []string {
 	t.Helper()
-	var out, errb bytes.Buffer
-	if rc := Main(nil, strings.NewReader(script), &out, &errb); rc != 0 {
+	var out bytes.Buffer
+	if rc := Serve(strings.NewReader(script), &out); rc != 0 {
 		t.Fatalf("rc %d", rc)
 	}
 	var lines []string
@@ -115,7 +115,7 @@ func TestPipeTurnTime(t *testing.T) {
 	outR, outW := io.Pipe()
 	done := make(chan int)
 	go func() {
-		done <- Main(nil, inR, outW, io.Discard)
+		done <- Serve(inR, outW)
 		outW.Close()
 	}()
 	rd := bufio.NewReader(outR)
@@ -208,7 +208,7 @@ func FuzzLine(f *testing.F) {
 		// START, so no search is run and the fuzzer stays fast)
 		var out bytes.Buffer
 		script := "INFO timeout_turn 0\n" + s + "\nEND\n"
-		Main(nil, strings.NewReader(script), &out, io.Discard)
+		Serve(strings.NewReader(script), &out)
 		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 			if l == "" {
 				continue

@@ -38,7 +38,7 @@ func TestImportFromOtherPrograms(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "import", tt.file)
-			data, err := readCapped(path)
+			data, err := ReadCapped(path)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -78,7 +78,7 @@ func Load(path string) (*Game, error) { return LoadWith(path, Options{}) }
 
 // LoadWith is Load with reader options for what the file does not say.
 func LoadWith(path string, opt Options) (*Game, error) {
-	data, err := readCapped(path)
+	data, err := ReadCapped(path)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,8 @@ func LoadWith(path string, opt Options) (*Game, error) {
 	return g, nil
 }
 
-func readCapped(path string) ([]byte, error) {
+// ReadCapped reads a record file of at most MaxFileSize bytes.
+func ReadCapped(path string) ([]byte, error) {
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("record: %w", err)

@@ -8,7 +8,7 @@ import (
 
 	"gomoku/engine"
 	"gomoku/input"
-	"gomoku/input/vpad"
+	"gomoku/input/internal/vpad"
 )
 
 // startPads brings up controllers in the session's loop, as main does

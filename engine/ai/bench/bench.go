@@ -2,9 +2,7 @@ package bench
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"io"
 	"time"
 
 	"gomoku/engine"
@@ -64,37 +62,3 @@ func Run(ctx context.Context, cfg ai.Config, depth int) (Result, error) {
 
 // DefaultDepth is the bench search depth.
 const DefaultDepth = 9
-
-// Main runs the bench: `gomoku bench [-depth N] [-first]`.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	depth := fs.Int("depth", DefaultDepth, "search depth per position")
-	first := fs.Bool("first", false, "bench the first working version of the engine")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if *depth < 1 || *depth > 64 {
-		fmt.Fprintf(stderr, "bench: depth %d out of range 1–64\n", *depth)
-		return 2
-	}
-	cfg := ai.DefaultConfig()
-	if *first {
-		cfg = ai.FirstConfig()
-	}
-	res, err := Run(context.Background(), cfg, *depth)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	for _, l := range res.Lines {
-		fmt.Fprintln(stdout, l)
-	}
-	nps := 0.0
-	if res.Elapsed > 0 {
-		nps = float64(res.Nodes) / res.Elapsed.Seconds()
-	}
-	fmt.Fprintf(stdout, "total nodes %d time %.3fs nps %.0f\n", res.Nodes, res.Elapsed.Seconds(), nps)
-	fmt.Fprintf(stdout, "signature %d\n", res.Nodes)
-	return 0
-}

@@ -1,9 +1,7 @@
 package bench
 
 import (
-	"bytes"
 	"context"
-	"strings"
 	"testing"
 
 	"gomoku/engine/ai"
@@ -23,19 +21,6 @@ func TestSignatureIsDeterministic(t *testing.T) {
 	}
 	if a.Nodes != b.Nodes || a.Nodes == 0 {
 		t.Fatalf("signatures differ: %d vs %d", a.Nodes, b.Nodes)
-	}
-}
-
-func TestMainPrintsSignature(t *testing.T) {
-	var out, errb bytes.Buffer
-	if rc := Main([]string{"-depth", "3"}, nil, &out, &errb); rc != 0 {
-		t.Fatalf("rc %d: %s", rc, errb.String())
-	}
-	if !strings.Contains(out.String(), "signature ") {
-		t.Fatalf("no signature in %q", out.String())
-	}
-	if rc := Main([]string{"-depth", "x"}, nil, &out, &errb); rc == 0 {
-		t.Fatal("bad flag accepted")
 	}
 }
 

@@ -22,7 +22,7 @@ func TestMain(m *testing.M) {
 	case "":
 		os.Exit(m.Run())
 	case "server":
-		os.Exit(pbrain.Main(nil, os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(pbrain.Serve(os.Stdin, os.Stdout))
 	default:
 		os.Exit(fake(mode))
 	}

@@ -1,4 +1,4 @@
-package render
+package render_test
 
 import (
 	"bytes"
@@ -7,12 +7,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gomoku/engine/cli"
+	"gomoku/render"
 )
 
 func TestMainWritesPicture(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "pos.png")
 	var stdout, stderr bytes.Buffer
-	code := Main([]string{"-o", out, "-moves", "h8i9h9", "-w", "400", "-h", "300", "-cursor", "a1"}, nil, &stdout, &stderr)
+	code := cli.Render([]string{"-o", out, "-moves", "h8i9h9", "-w", "400", "-h", "300", "-cursor", "a1"}, nil, &stdout, &stderr, render.SnapshotPNG)
 	if code != 0 {
 		t.Fatalf("exit %d, stderr: %s", code, stderr.String())
 	}
@@ -44,7 +47,7 @@ func TestMainRejectsBadInput(t *testing.T) {
 		{[]string{"-o", filepath.Join(dir, "e.png"), "-size", "3"}, "gomoku render"},
 	} {
 		var stdout, stderr bytes.Buffer
-		if code := Main(tc.args, nil, &stdout, &stderr); code != 2 {
+		if code := cli.Render(tc.args, nil, &stdout, &stderr, render.SnapshotPNG); code != 2 {
 			t.Errorf("%q: exit %d, want 2", tc.args, code)
 		}
 		if !strings.Contains(stderr.String(), tc.want) {

@@ -10,9 +10,9 @@ import (
 // About is the ABOUT answer.
 const About = `name="gomoku", version="1.0", author="gomoku project", country="-"`
 
-// Main runs a protocol session on stdin/stdout until END or end of input.
+// Serve runs a protocol session on stdin/stdout until END or end of input.
 // It answers every malformed line with ERROR and never exits on bad input.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func Serve(stdin io.Reader, stdout io.Writer) int {
 	b := newBrain(stdout)
 	lr := newLineReader(stdin)
 	for {

@@ -1,4 +1,4 @@
-package record
+package cli
 
 import (
 	"bytes"
@@ -8,22 +8,23 @@ import (
 	"testing"
 
 	"gomoku/engine"
+	"gomoku/engine/record"
 )
 
 func runConvert(stdin string, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
-	code := Main(args, strings.NewReader(stdin), &out, &errb)
+	code := Convert(args, strings.NewReader(stdin), &out, &errb)
 	return code, out.String(), errb.String()
 }
 
 func TestConvertFiles(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "game.psq")
-	in := filepath.Join("testdata", "import", "variations.sgf")
+	in := filepath.Join("..", "record", "testdata", "import", "variations.sgf")
 	if code, _, stderr := runConvert("", in, out); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	g, err := Load(out)
+	g, err := record.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}

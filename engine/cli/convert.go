@@ -1,4 +1,4 @@
-package record
+package cli
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"gomoku/engine"
+	"gomoku/engine/record"
 	"gomoku/engine/store"
 )
 
@@ -21,10 +22,10 @@ broken record is reported instead of converted.
 flags:
 `
 
-// Main is the "gomoku convert" command. It returns the exit status: 0 on
+// Convert is the "gomoku convert" command. It returns the exit status: 0 on
 // success, 1 when the input cannot be read, checked or written, 2 for a
 // usage error.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func Convert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	from := fs.String("from", "", "input format: sgf, psq, pos or moves (default: from IN)")
@@ -51,7 +52,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	in, out := pos[0], pos[1]
-	opt := Options{Size: *size}
+	opt := record.Options{Size: *size}
 	if *ruleName != "" {
 		r, err := engine.ParseRule(*ruleName)
 		if err != nil {
@@ -61,24 +62,24 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		opt.Rule = r
 	}
 	if *goLetters {
-		opt.Columns = LettersSkipI
+		opt.Columns = record.LettersSkipI
 	}
 	if *fromTop {
-		opt.Rows = RowsFromTop
+		opt.Rows = record.RowsFromTop
 	}
-	inFmt, outFmt := FormatUnknown, FormatUnknown
+	inFmt, outFmt := record.FormatUnknown, record.FormatUnknown
 	if *from != "" {
-		if inFmt, err = ParseFormat(*from); err != nil {
+		if inFmt, err = record.ParseFormat(*from); err != nil {
 			fmt.Fprintf(stderr, "convert: --from: %v\n", err)
 			return 2
 		}
 	}
 	if *to != "" {
-		if outFmt, err = ParseFormat(*to); err != nil {
+		if outFmt, err = record.ParseFormat(*to); err != nil {
 			fmt.Fprintf(stderr, "convert: --to: %v\n", err)
 			return 2
 		}
-	} else if outFmt = FormatOf(out); outFmt == FormatUnknown {
+	} else if outFmt = record.FormatOf(out); outFmt == record.FormatUnknown {
 		fmt.Fprintf(stderr, "convert: cannot tell the output format of %q: use --to sgf|psq|pos|moves\n", out)
 		return 2
 	}
@@ -88,17 +89,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "convert: %v\n", err)
 		return 1
 	}
-	if inFmt == FormatUnknown {
+	if inFmt == record.FormatUnknown {
 		name := in
 		if in == "-" {
 			name = ""
 		}
-		if inFmt = Detect(name, data); inFmt == FormatUnknown {
+		if inFmt = record.Detect(name, data); inFmt == record.FormatUnknown {
 			fmt.Fprintf(stderr, "convert: %s: not a game record I recognise: use --from sgf|psq|pos|moves\n", displayName(in))
 			return 1
 		}
 	}
-	g, err := ReadWith(data, inFmt, opt)
+	g, err := record.ReadWith(data, inFmt, opt)
 	if err != nil {
 		fmt.Fprintf(stderr, "convert: %s: %v\n", displayName(in), err)
 		return 1
@@ -109,7 +110,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	enc, err := Write(g, outFmt)
+	enc, err := record.Write(g, outFmt)
 	if err != nil {
 		fmt.Fprintf(stderr, "convert: %s: %v\n", displayName(out), err)
 		return 1
@@ -151,14 +152,14 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 
 func readInput(name string, stdin io.Reader) ([]byte, error) {
 	if name != "-" {
-		return readCapped(name)
+		return record.ReadCapped(name)
 	}
-	data, err := io.ReadAll(io.LimitReader(stdin, MaxFileSize+1))
+	data, err := io.ReadAll(io.LimitReader(stdin, record.MaxFileSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("stdin: %w", err)
 	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("stdin: %w", ErrTooLarge)
+	if len(data) > record.MaxFileSize {
+		return nil, fmt.Errorf("stdin: %w", record.ErrTooLarge)
 	}
 	return data, nil
 }

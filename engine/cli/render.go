@@ -1,4 +1,4 @@
-package render
+package cli
 
 import (
 	"errors"
@@ -10,10 +10,10 @@ import (
 	"gomoku/engine/app"
 )
 
-// Main is the `gomoku render` command: it plays a move string on a fresh
+// Render is the `gomoku render` command: it plays a move string on a fresh
 // board and writes the screen as the game would show it to a PNG, with no
 // display needed. It returns the exit status (0 ok, 1 failure, 2 usage).
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Painter) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("out", "", "output PNG `file` (required)")
@@ -41,8 +41,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if *w < 1 || *h < 1 || *w > maxSnapshotSide || *h > maxSnapshotSide {
-		fmt.Fprintf(stderr, "gomoku render: window size %dx%d out of range 1–%d\n", *w, *h, maxSnapshotSide)
+	if *w < 1 || *h < 1 || *w > app.MaxPictureSide || *h > app.MaxPictureSide {
+		fmt.Fprintf(stderr, "gomoku render: window size %dx%d out of range 1–%d\n", *w, *h, app.MaxPictureSide)
 		return 2
 	}
 	v, err := scriptedView(*size, *rule, *moves, *cursor, *w, *h, *boss)
@@ -50,18 +50,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
 		return 2
 	}
-	img, err := Snapshot(v)
-	if err != nil {
-		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
-		return 1
-	}
-	if err := WritePNG(*out, img); err != nil {
+	if err := draw(v, *out); err != nil {
 		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "wrote %s (%dx%d)\n", *out, *w, *h)
 	return 0
 }
+
+// Painter draws a view into a PNG file. The SDL one (render.SnapshotPNG)
+// is handed in by main, so this package stays free of SDL.
+type Painter func(v app.View, path string) error
 
 // scriptedView plays moves through the same intents a keyboard player
 // sends, so the picture is exactly what the game would show.
