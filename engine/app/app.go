@@ -42,8 +42,8 @@ type Options struct {
 	SettingsLocked bool
 	// Resume is an unfinished game to restore exactly.
 	Resume *Autosave
-	// Engine plays the computer's moves and hints; nil disables both.
-	Engine Engine
+	// Computer plays the computer's moves and hints; nil disables both.
+	Computer Computer
 	// Levels names the engine's levels, weakest first.
 	Levels []string
 	// LevelTimes is each level's thinking time per move.
@@ -141,7 +141,7 @@ func New(opts Options) (*App, error) {
 	}
 	a.tr = a.opts.Catalogs.Lang(a.settings.Language)
 	setup := opts.Settings.Setup
-	if setup.Mode != ModeTwoPlayer && opts.Engine == nil {
+	if setup.Mode != ModeTwoPlayer && opts.Computer == nil {
 		setup.Mode = ModeTwoPlayer
 	}
 	if err := setup.Validate(len(opts.Levels)); err != nil {

@@ -251,7 +251,7 @@ func (a *App) buttonsIn(l Layout) []Button {
 		bs = []Button{
 			{ID: ButtonPlace, Label: a.t(i18n.KeyButtonPlace), Enabled: human},
 			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
-			{ID: ButtonHint, Label: a.t(i18n.KeyMenuHint), Enabled: a.opts.Engine != nil && human},
+			{ID: ButtonHint, Label: a.t(i18n.KeyMenuHint), Enabled: a.opts.Computer != nil && human},
 			{ID: ButtonRestart, Label: a.t(i18n.KeyButtonRestart), Enabled: true},
 			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},
 		}

@@ -10,7 +10,7 @@ import (
 // computerToAct reports whether the engine must act now: its seat is to
 // move (or to choose) in a running game on the play screen.
 func (a *App) computerToAct() bool {
-	if a.opts.Engine == nil || a.screen != ScreenPlay || a.game.Over() {
+	if a.opts.Computer == nil || a.screen != ScreenPlay || a.game.Over() {
 		return false
 	}
 	t := a.game.Turn()
@@ -53,7 +53,7 @@ func (a *App) maybeThink() {
 		Config: a.game.Config(), History: a.game.History(), Level: a.setup.Level,
 		Limit: limit, Seed: a.opts.Seed + int64(a.game.Actions()),
 	}
-	a.think = startThink(a.opts.Engine, req, false, a.game.Actions(), a.now)
+	a.think = startThink(a.opts.Computer, req, false, a.game.Actions(), a.now)
 	a.dirty = true
 }
 
@@ -110,7 +110,7 @@ func (a *App) pollThink() {
 
 // requestHint asks the engine for the best move for the side to move.
 func (a *App) requestHint() {
-	if a.opts.Engine == nil || !a.humanToAct() {
+	if a.opts.Computer == nil || !a.humanToAct() {
 		return
 	}
 	if a.think != nil {
@@ -120,7 +120,7 @@ func (a *App) requestHint() {
 		Config: a.game.Config(), History: a.game.History(),
 		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
 	}
-	a.think = startThink(a.opts.Engine, req, true, a.game.Actions(), a.now)
+	a.think = startThink(a.opts.Computer, req, true, a.game.Actions(), a.now)
 	a.setToast(a.t(i18n.KeyStatusHintWait))
 }
 

@@ -44,7 +44,7 @@ func (f *fakeEngine) Think(ctx context.Context, req ThinkRequest) (engine.Point,
 
 func vsComputer(t *testing.T, e *fakeEngine, mod func(*Options)) *App {
 	return newApp(t, func(o *Options) {
-		o.Engine = e
+		o.Computer = e
 		o.Levels = []string{"Beginner", "Casual", "Master"}
 		o.LevelTimes = []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, time.Second}
 		o.Settings.Setup.Mode = ModeVsComputer
@@ -710,7 +710,7 @@ func TestHintSaysWhoStandsBetter(t *testing.T) {
 	for _, c := range cases {
 		e := &analystEngine{eval: c.eval}
 		a := newApp(t, func(o *Options) {
-			o.Engine = e
+			o.Computer = e
 			o.Levels = []string{"A", "B"}
 		})
 		playKeys(t, a, "h8a1") // Black to move

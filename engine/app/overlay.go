@@ -19,7 +19,7 @@ const (
 // openGameMenu opens the in-game menu; it pauses the clocks.
 func (a *App) openGameMenu() {
 	over := a.game.Over()
-	noEngine := a.opts.Engine == nil
+	noEngine := a.opts.Computer == nil
 	items := []menuItem{
 		{id: "resume", label: a.t(i18n.KeyMenuResume)},
 		{id: "undo", label: a.t(i18n.KeyMenuUndo), disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},

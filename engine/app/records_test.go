@@ -288,7 +288,7 @@ func TestReviewOfAnOpenedGameHintsAndContinues(t *testing.T) {
 	rec := &record.Game{Size: 15, Rule: engine.Freestyle, Black: "Ann", White: "Bo"}
 	rec.Moves, _ = engine.ParseMoves("h8a1h9a2h10", 15)
 	a := newApp(t, func(o *Options) {
-		o.Engine = e
+		o.Computer = e
 		o.Levels = []string{"Beginner", "Master"}
 		o.LevelTimes = []time.Duration{50 * time.Millisecond, 100 * time.Millisecond}
 		o.Open, o.OpenName = rec, "ann.sgf"

@@ -122,7 +122,7 @@ func (a *App) continueFrom(moves []engine.Point) {
 // reviewHint asks the engine for the best move in the shown position.
 func (a *App) reviewHint() {
 	r := a.review
-	if a.opts.Engine == nil {
+	if a.opts.Computer == nil {
 		a.setToast(a.t(i18n.KeyReviewNoHint))
 		return
 	}
@@ -133,7 +133,7 @@ func (a *App) reviewHint() {
 		Config: r.cfg, History: engine.History{Moves: append([]engine.Point(nil), r.moves[:r.at]...)},
 		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
 	}
-	r.think = startThink(a.opts.Engine, req, true, r.at, a.now)
+	r.think = startThink(a.opts.Computer, req, true, r.at, a.now)
 	a.setToast(a.t(i18n.KeyStatusHintWait))
 }
 

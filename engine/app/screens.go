@@ -34,7 +34,7 @@ func (a *App) openNewGame(from Screen) {
 	a.afterUI = from
 	s := a.settings.Setup
 	modes := []string{a.modeName(ModeTwoPlayer)}
-	if a.opts.Engine != nil {
+	if a.opts.Computer != nil {
 		modes = append(modes, a.modeName(ModeVsComputer), a.modeName(ModeComputerVsComputer))
 	}
 	levels := []string{a.textLevelName(0)}

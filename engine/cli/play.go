@@ -150,7 +150,7 @@ func prepare(args []string, stderr io.Writer) (Game, error) {
 	boot := app.Boot{Settings: app.DefaultSettings()}
 	opts := app.Options{
 		Now: now, Seed: now.UnixNano(),
-		Engine: computer, Levels: computer.Names(), LevelTimes: computer.Times(),
+		Computer: computer, Levels: computer.Names(), LevelTimes: computer.Times(),
 	}
 	dir, err := store.Dir(f.configDir)
 	if err != nil {

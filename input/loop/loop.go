@@ -30,7 +30,7 @@ type Loop struct {
 	Input    *input.Mapper
 	Saver    *store.Saver
 	// Audio plays sound cues; nil plays nothing (no audio device).
-	Audio *audio.Player
+	Audio *audio.Speaker
 	// Clock returns the current time; tests may replace it.
 	Clock func() time.Time
 	// Log receives problems the player should also see on stderr.

@@ -22,19 +22,19 @@ const MaxBacklog = 500 * time.Millisecond
 // 48 kHz, short enough that a stone's click lands with the stone.
 const deviceSamples = 512
 
-// Player plays cues on one SDL audio device. The zero of *Player (nil) is
+// Speaker plays cues on one SDL audio device. The zero of *Speaker (nil) is
 // a valid silent player.
-type Player struct {
+type Speaker struct {
 	dev        sdl.AudioDeviceID
 	bank       *sound.Bank
 	maxBacklog uint32 // bytes
 }
 
 // Open initialises SDL audio and opens the default output device for
-// bank's cues. On failure it returns a nil (silent) Player and an error
+// bank's cues. On failure it returns a nil (silent) Speaker and an error
 // worth one log line; the audio subsystem is left as it was found.
 // Close undoes both steps.
-func Open(bank *sound.Bank) (*Player, error) {
+func Open(bank *sound.Bank) (*Speaker, error) {
 	if bank == nil {
 		return nil, errors.New("audio: open: no sound bank")
 	}
@@ -57,14 +57,14 @@ func Open(bank *sound.Bank) (*Player, error) {
 	}
 	sdl.PauseAudioDevice(dev, false)
 	backlog := uint32(MaxBacklog.Seconds()*float64(bank.SampleRate())) * sound.BytesPerSample
-	return &Player{dev: dev, bank: bank, maxBacklog: backlog}, nil
+	return &Speaker{dev: dev, bank: bank, maxBacklog: backlog}, nil
 }
 
 // Play queues the named cue at volume (0..1, see sound.Gain for the
 // curve) and returns at once. Volume 0 plays nothing. It returns
 // ErrUnknownCue for a name the bank lacks and a wrapped SDL error if the
 // queue refused the data; both are worth logging, neither stops the game.
-func (p *Player) Play(name string, volume float64) error {
+func (p *Speaker) Play(name string, volume float64) error {
 	if p == nil || p.dev == 0 {
 		return nil
 	}
@@ -87,7 +87,7 @@ func (p *Player) Play(name string, volume float64) error {
 
 // Stop drops everything still queued, e.g. when the game is paused or
 // the window loses focus.
-func (p *Player) Stop() {
+func (p *Speaker) Stop() {
 	if p == nil || p.dev == 0 {
 		return
 	}
@@ -95,9 +95,9 @@ func (p *Player) Stop() {
 }
 
 // Close closes the device and releases the audio subsystem reference
-// taken by Open. Afterwards the Player is silent, like a nil one, and
+// taken by Open. Afterwards the Speaker is silent, like a nil one, and
 // further Close calls do nothing.
-func (p *Player) Close() {
+func (p *Speaker) Close() {
 	if p == nil || p.dev == 0 {
 		return
 	}
