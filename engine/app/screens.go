@@ -107,9 +107,12 @@ func (a *App) newGameSetup(m *menu) Setup {
 	s.Game.Rule = engine.Rules()[get("rule")]
 	s.Game.Size = sizeOptions(s.Game.Size)[get("size")]
 	s.Game.Opening = engine.Openings()[get("opening")]
-	s.Game.RestrictBlack = get("restrict") == 1 && (s.Game.Rule == engine.Freestyle || s.Game.Rule == engine.Standard)
-	s.Game.ForbiddenLoses = get("loses") == 1 && s.Game.Rule == engine.Renju
+	s.Game.RestrictBlack = get("restrict") == 1
+	s.Game.ForbiddenLoses = get("loses") == 1
 	s.Game.SwapStarter = get("swap") == 1
+	// Rows greyed out for this rule keep their value for the next rule;
+	// the game itself gets only the options its rule has.
+	s.Game, _ = s.Game.Normalize() // startFromMenu validates s before use
 	s.Clock = Clock(get("clock"))
 	return s
 }
@@ -121,8 +124,8 @@ func (a *App) refreshNewGameMenu(m *menu) {
 	rule := engine.Rules()[m.item("rule").selected]
 	m.item("colour").disabled = mode != ModeVsComputer
 	m.item("level").disabled = mode == ModeTwoPlayer
-	m.item("restrict").disabled = rule != engine.Freestyle && rule != engine.Standard
-	m.item("loses").disabled = rule != engine.Renju
+	m.item("restrict").disabled = !rule.HasHouseRestrictions()
+	m.item("loses").disabled = !rule.HasForbiddenLoses()
 	m.fixFocus()
 }
 

@@ -51,8 +51,8 @@ func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
 	fs.IntVar(&f.height, "height", 0, "window height in screen points (default: 80% of the display)")
 	fs.BoolVar(&f.clickToPlace, "click-to-place", true, "a click places a stone at once (false: a click moves the cursor, Place stone confirms)")
 	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d (starts a new game)", engine.MinSize, engine.MaxSize))
-	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok (starts a new game)")
-	fs.StringVar(&f.opening, "opening", "none", "opening rule: none, pro, longpro, swap, swap2 (starts a new game)")
+	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: "+engine.RuleNames(", ")+" (starts a new game)")
+	fs.StringVar(&f.opening, "opening", "none", "opening rule: "+engine.OpeningNames(", ")+" (starts a new game)")
 	fs.StringVar(&f.open, "open", "", "open a game record (.sgf .psq .pos .txt) in review at start; Esc goes on to the game")
 	fs.StringVar(&f.lang, "lang", "", "language: en, zh-Hant, ko, ja (default: from LC_ALL/LC_MESSAGES/LANG on first launch; remembered)")
 	if err := fs.Parse(args); err != nil {
@@ -99,13 +99,8 @@ func (f playFlags) apply(b *app.Boot, cat *i18n.Catalogs) error {
 		cfg.Opening = o
 	}
 	if cfg != b.Settings.Setup.Game {
-		if cfg.Rule != engine.Renju {
-			cfg.ForbiddenLoses = false
-		}
-		if cfg.Rule != engine.Freestyle && cfg.Rule != engine.Standard {
-			cfg.RestrictBlack = false
-		}
-		if err := cfg.Validate(); err != nil {
+		cfg, err := cfg.Normalize()
+		if err != nil {
 			return err
 		}
 		b.Settings.Setup.Game = cfg
