@@ -154,3 +154,12 @@ func (v *vcfSolver) prove(maxMoves int, nodeLimit uint64, first int) Proof {
 	}
 	return p
 }
+
+// Untimed returns the level without its time limit: bounded by depth only,
+// the lower levels then choose the same move for the same position and seed
+// on any machine under any load (tools that must be reproducible, such as
+// the puzzle generator's rating of how often a weak level finds a move).
+func (l Level) Untimed() Level {
+	l.limits.Time = 0
+	return l
+}

@@ -56,6 +56,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return pbrain.Serve(stdin, stdout)
 		case "bench":
 			return Bench(args[1:], stdin, stdout, stderr)
+		case "puzzles":
+			return Puzzles(args[1:], stdin, stdout, stderr)
 		case "match":
 			return match.Main(args[1:], stdin, stdout, stderr)
 		case "help":
