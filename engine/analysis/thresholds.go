@@ -6,9 +6,9 @@ import "math"
 type Severity string
 
 const (
-	Good     Severity = ""
-	Mistake  Severity = "mistake"
-	Blunder  Severity = "blunder"
+	Good    Severity = ""
+	Mistake Severity = "mistake"
+	Blunder Severity = "blunder"
 )
 
 // The thresholds, in the mover's win chance (0–1):
@@ -70,7 +70,9 @@ func classify(before, after float64, f facts) (Severity, Reason) {
 	case f.lostAfter:
 		return Blunder, ReasonMissedDefence
 	}
-	drop := before - after
+	// A hair of slack, so a drop of exactly 0.15 or 0.30 in decimal
+	// counts after float rounding.
+	drop := before - after + 1e-9
 	switch {
 	case drop >= BlunderDrop:
 		return Blunder, ReasonDrop
