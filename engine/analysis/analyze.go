@@ -164,7 +164,7 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 		}
 	}
 	for i, mv := range g.Moves {
-		m, err := a.grade(ctx, g, i, mv, r.Positions[i], r.Positions[i+1])
+		m, err := a.grade(ctx, g, opt, i, mv, r.Positions[i], &r.Positions[i+1])
 		if err != nil {
 			return Report{}, err
 		}
@@ -208,7 +208,10 @@ func (a *Analyzer) position(ctx context.Context, g *engine.Game, opt Options) (P
 }
 
 // grade classifies move i (mv) from the positions before and after it.
-func (a *Analyzer) grade(ctx context.Context, g Game, i int, mv engine.Point, before, after Position) (Move, error) {
+// When the solver proves that the move kept a win the search after it did
+// not see, the position after is marked lost for its side to move, so the
+// graph shows the win and the next move is not blamed for it.
+func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv engine.Point, before Position, after *Position) (Move, error) {
 	mover := before.ToMove
 	m := Move{Ply: i + 1, Move: mv, Color: mover, Before: before.Black, After: after.Black,
 		Best: before.Best, Line: before.Line}
@@ -218,7 +221,6 @@ func (a *Analyzer) grade(ctx context.Context, g Game, i int, mv engine.Point, be
 		}
 		return 1 - black
 	}
-	m.Drop = own(before.Black) - own(after.Black)
 	f := facts{
 		lostBefore: before.Mate < 0,
 		lostAfter:  !after.Over && after.Mate > 0,
@@ -234,10 +236,30 @@ func (a *Analyzer) grade(ctx context.Context, g Game, i int, mv engine.Point, be
 			return Move{}, fmt.Errorf("analysis: move %d: %w", i+1, err)
 		}
 		f.wins = proof.Won()
+		if f.wins {
+			after.Mate = -max(1, proof.Moves()-1)
+			after.Black = blackChance(after.ToMove, 0)
+			m.After = after.Black
+		}
 	}
 	if f.wins {
 		f.hadWin = false
 	}
+	switch {
+	case mv == before.Best:
+		// The engine's own choice: it saw nothing better, so a fall
+		// after it is the horizon's, not the player's.
+		f = facts{wins: true}
+	case f.lostAfter && !f.lostBefore:
+		// A missed defence needs a defence: if the engine's best move
+		// loses too, the position was already lost.
+		lost, err := a.losesAfter(ctx, g, i, before.Best, opt)
+		if err != nil {
+			return Move{}, err
+		}
+		f.lostBefore = lost
+	}
+	m.Drop = own(before.Black) - own(after.Black)
 	m.Severity, m.Reason = classify(own(before.Black), own(after.Black), f)
 	return m, nil
 }
@@ -273,6 +295,23 @@ func (a *Analyzer) search(ctx context.Context, pos ai.Position, opt Options, cha
 	}
 	info.PV = append([]engine.Point{info.Move}, after.PV...)
 	return info, nil
+}
+
+// losesAfter reports whether the opponent has a proved win after move i
+// of g is replaced by alt.
+func (a *Analyzer) losesAfter(ctx context.Context, g Game, i int, alt engine.Point, opt Options) (bool, error) {
+	if alt == engine.NoPoint() {
+		return true, nil
+	}
+	pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: append(append([]engine.Point(nil), g.Moves[:i]...), alt)}
+	info, err := a.search(ctx, pos, opt, forcedChain)
+	if err == ai.ErrNoMove {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("analysis: move %d: %w", i+1, err)
+	}
+	return info.Mate > 0, nil
 }
 
 func blackChance(toMove engine.Color, w float64) float64 {

@@ -19,11 +19,13 @@ const (
 //     solver proved before the move, no win proved after it) is always a
 //     blunder, whatever the evaluation says;
 //   - a move after which the opponent has a forced win, when the mover was
-//     not lost before it (it missed the defence), is always a blunder;
+//     not lost before it (the engine's best move there does not lose), is
+//     always a blunder: it missed the defence;
 //   - a move that wins — makes five, or keeps a forced win — is never
 //     flagged, even when a shorter win was on the board;
 //   - a move from a position already lost is never flagged (there was no
-//     defence to miss).
+//     defence to miss), nor is the engine's own best move (a fall after it
+//     is beyond the search's horizon, not the player's fault).
 const (
 	MistakeDrop = 0.15
 	BlunderDrop = 0.30
