@@ -29,6 +29,16 @@ func (t Threat) String() string {
 	return fmt.Sprintf("threat(%d)", uint8(t))
 }
 
+// ParseThreat reads a kind as String writes it ("vcf", "vct").
+func ParseThreat(s string) (Threat, error) {
+	for _, t := range []Threat{VCF, VCT} {
+		if s == t.String() {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("ai: unknown threat kind %q", s)
+}
+
 // Proof is a threat solver's answer.
 type Proof struct {
 	// Line is the winning main line, attacker and defender moves

@@ -115,14 +115,10 @@ func (f reportFile) report() (Report, error) {
 		if len(p.Line) == 0 {
 			p.Line = nil
 		}
-		switch pf.Win {
-		case "":
-		case ai.VCF.String():
-			p.Win = ai.VCF
-		case ai.VCT.String():
-			p.Win = ai.VCT
-		default:
-			return Report{}, fmt.Errorf("position %d: win %q", i, pf.Win)
+		if pf.Win != "" {
+			if p.Win, err = ai.ParseThreat(pf.Win); err != nil {
+				return Report{}, fmt.Errorf("position %d: %w", i, err)
+			}
 		}
 		r.Positions = append(r.Positions, p)
 	}

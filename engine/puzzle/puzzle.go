@@ -81,14 +81,9 @@ func (p *Puzzle) UnmarshalJSON(data []byte) error {
 	if j.Size < engine.MinSize || j.Size > engine.MaxSize {
 		return fmt.Errorf("puzzle %s: board size %d", j.ID, j.Size)
 	}
-	var kind ai.Threat
-	switch j.Kind {
-	case ai.VCF.String():
-		kind = ai.VCF
-	case ai.VCT.String():
-		kind = ai.VCT
-	default:
-		return fmt.Errorf("puzzle %s: unknown kind %q", j.ID, j.Kind)
+	kind, err := ai.ParseThreat(j.Kind)
+	if err != nil {
+		return fmt.Errorf("puzzle %s: %w", j.ID, err)
 	}
 	moves, err := engine.ParseMoves(j.Moves, j.Size)
 	if err != nil {
