@@ -54,3 +54,26 @@ func (r Rating) After(difficulty int, solved bool) Rating {
 	r.Elo += int(math.Round(ratingK * (score - expect)))
 	return r
 }
+
+// Pick chooses the next puzzle for a player: the one whose difficulty is
+// nearest the player's rating among those done does not report (ties: the
+// earlier in the set). It returns -1 when every puzzle is done.
+func Pick(ps []Puzzle, r Rating, done func(id string) bool) int {
+	if r.Elo == 0 {
+		r.Elo = StartRating
+	}
+	best, bestGap := -1, 0
+	for i, p := range ps {
+		if done != nil && done(p.ID) {
+			continue
+		}
+		gap := p.Rating - r.Elo
+		if gap < 0 {
+			gap = -gap
+		}
+		if best < 0 || gap < bestGap {
+			best, bestGap = i, gap
+		}
+	}
+	return best
+}

@@ -36,12 +36,13 @@ func (s State) String() string {
 // ErrFinished is returned for a move after the attempt ended.
 var ErrFinished = errors.New("puzzle: the attempt is over")
 
-// sessionNodes bounds each check of a player's move (a few tenths of a
-// second on a desktop core); refuteLimits the engine's answer to a wrong
-// move.
-const sessionNodes = 2_000_000
-
-var refuteLimits = ai.Limits{Nodes: 300_000}
+// sessionNodes bounds each check of a player's move (the solver's
+// nodes; a proof usually takes far fewer); answerNodes the engine's search for its
+// answer to a wrong move.
+const (
+	sessionNodes = 2_000_000
+	answerNodes  = 300_000
+)
 
 // Session is one attempt at a puzzle, as a Puzzles screen drives it: the
 // player attacks, each move is checked with the solver, the engine answers
@@ -145,7 +146,7 @@ func (s *Session) Attack(ctx context.Context, mv engine.Point) (Step, error) {
 		st.Line = st.Line[1:]
 	} else {
 		s.state = Failed
-		info, err := s.eng.Search(ctx, s.Position(), refuteLimits)
+		info, err := s.eng.Search(ctx, s.Position(), ai.Limits{Nodes: answerNodes})
 		if err != nil {
 			return Step{}, err
 		}

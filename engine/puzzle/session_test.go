@@ -128,3 +128,17 @@ func TestRating(t *testing.T) {
 		t.Errorf("a zero rating starts at %d: got %d", StartRating, z.Elo)
 	}
 }
+
+// Pick offers the unsolved puzzle nearest the player's rating.
+func TestPick(t *testing.T) {
+	ps := []Puzzle{{ID: "a", Rating: 1000}, {ID: "b", Rating: 1300}, {ID: "c", Rating: 1700}}
+	if i := Pick(ps, Rating{Elo: 1250}, nil); i != 1 {
+		t.Errorf("1250: picked %d", i)
+	}
+	if i := Pick(ps, Rating{Elo: 1600}, func(id string) bool { return id == "c" }); i != 1 {
+		t.Errorf("1600 with c done: picked %d", i)
+	}
+	if i := Pick(ps, Rating{}, func(string) bool { return true }); i != -1 {
+		t.Errorf("all done: picked %d", i)
+	}
+}
