@@ -13,10 +13,13 @@ import (
 // game takes a few seconds on one desktop core (BenchmarkAnalyze60).
 const DefaultDepth = 6
 
-// keepWinMoves and keepWinNodes bound the check that a move kept a forced
-// win the mover had (any threat line up to ten attacking moves).
+// keepWinMoves, keepVCFMoves and keepWinNodes bound the check that a move
+// kept a forced win the mover had: any threat line up to ten attacking
+// moves, or, when the win was a VCF, fours up to thirty (the engine's own
+// root VCF bound).
 const (
 	keepWinMoves = 10
+	keepVCFMoves = 30
 	keepWinNodes = 200_000
 )
 
@@ -232,6 +235,10 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 		// move kept; the solver, asked about this very move, can.
 		pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: g.Moves[:i]}
 		proof, err := a.eng.SolveAfter(ctx, pos, mv, ai.VCT, keepWinMoves, keepWinNodes)
+		if err == nil && !proof.Won() && before.Win == ai.VCF {
+			// A long VCF goes beyond the VCT bound: follow it as fours.
+			proof, err = a.eng.SolveAfter(ctx, pos, mv, ai.VCF, keepVCFMoves, keepWinNodes)
+		}
 		if err != nil {
 			return Move{}, fmt.Errorf("analysis: move %d: %w", i+1, err)
 		}
