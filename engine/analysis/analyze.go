@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -192,7 +193,7 @@ func (a *Analyzer) position(ctx context.Context, g *engine.Game, opt Options) (P
 		return p, nil
 	}
 	info, err := a.search(ctx, ai.PositionOf(g), opt, forcedChain)
-	if err == ai.ErrNoMove {
+	if errors.Is(err, ai.ErrNoMove) {
 		p.Over, p.Black = true, 0.5 // nowhere left to play: a draw
 		return p, nil
 	}
@@ -285,7 +286,7 @@ func (a *Analyzer) search(ctx context.Context, pos ai.Position, opt Options, cha
 	next := pos
 	next.Moves = append(append([]engine.Point(nil), pos.Moves...), info.Move)
 	after, err := a.search(ctx, next, opt, chain-1)
-	if err == ai.ErrNoMove {
+	if errors.Is(err, ai.ErrNoMove) {
 		return info, nil // the block filled the board: a draw, score 0
 	}
 	if err != nil {
@@ -312,7 +313,7 @@ func (a *Analyzer) losesAfter(ctx context.Context, g Game, i int, alt engine.Poi
 	}
 	pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: append(append([]engine.Point(nil), g.Moves[:i]...), alt)}
 	info, err := a.search(ctx, pos, opt, forcedChain)
-	if err == ai.ErrNoMove {
+	if errors.Is(err, ai.ErrNoMove) {
 		return false, nil
 	}
 	if err != nil {
