@@ -37,6 +37,9 @@ func Puzzles(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(args) == 0 || args[0] != "generate" {
 		fs.Usage()
+		if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			return 0
+		}
 		return 2
 	}
 	ruleName := fs.String("rule", "freestyle", "rule: "+engine.RuleNames(", "))
