@@ -41,6 +41,7 @@ func (a *App) View() View {
 			v.Menu = a.menuView(a.full, false)
 		}
 	}
+	v.Magnifier = a.magnifierView()
 	return v
 }
 
@@ -231,7 +232,7 @@ func (a *App) buttons() []Button { return a.buttonsIn(a.panelLayout()) }
 func (a *App) buttonsIn(l Layout) []Button {
 	p := l.Panel
 	pad := max(l.TextPx/2, 4)
-	h := l.TextPx * 2
+	h := max(l.TextPx*2, a.touchPx()) // finger-sized on a touch screen
 	gap := l.TextPx / 2
 	hintsH := len(a.textHints()) * l.SmallPx * 3 / 2
 	w := p.W - 2*pad

@@ -28,6 +28,7 @@ func (a *App) Update(now time.Time) {
 	expire(&a.toastEnd, func() { a.toast = "" })
 	a.pollGames()
 	a.pollReviewHint()
+	a.touchTick()
 	if a.screen != ScreenPlay {
 		return
 	}
@@ -92,6 +93,9 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
 			next = t
 		}
+	}
+	if t, ok := a.touchWake(); ok && (next.IsZero() || t.Before(next)) {
+		next = t
 	}
 	if _, ok := a.rippleProgress(); ok {
 		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {

@@ -57,6 +57,8 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 	}
 	l.fullscreen = win.GetFlags()&sdl.WINDOW_FULLSCREEN_DESKTOP == sdl.WINDOW_FULLSCREEN_DESKTOP
 	l.resize()
+	// Finger-sized rows from the first frame on a touch screen.
+	a.SetTouchScreen(input.HasTouchScreen())
 	return l
 }
 
@@ -165,6 +167,7 @@ func (l *Loop) resize() {
 	if ww > 0 && wh > 0 {
 		l.Input.SetScale(float64(ow)/float64(ww), float64(oh)/float64(wh))
 	}
+	l.Input.SetOutputSize(int(ow), int(oh)) // fingers arrive as fractions of it
 	l.App.Apply(app.Intent{Kind: app.Resize, X: int(ow), Y: int(oh)})
 	l.redraw = true
 }
