@@ -85,7 +85,9 @@ func (a *App) touchIntent(in Intent) bool {
 		return false
 	}
 	if in.Kind == TouchDown {
-		a.SetTouchScreen(true)
+		// Finger-sized rows from now on, after this touch is hit-tested
+		// against the layout the player saw.
+		defer a.SetTouchScreen(true)
 	}
 	if a.boss {
 		a.touch = touchState{}
