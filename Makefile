@@ -140,7 +140,7 @@ qemu-deps:
 # (docs/packaging/sysroot.sh), so the build machine's dpkg never needs the
 # armhf architecture.
 DEB_OUT     := $(BIN)/deb
-DEB_GOFLAGS := -trimpath -buildmode=pie -ldflags="-s -w"
+DEB_GOFLAGS := -trimpath -buildmode=pie -ldflags="-s -w -extldflags=-Wl,-z,now"
 DEB_TOOLS   := dpkg-dev fakeroot
 ARMHF_SR    := $(abspath $(BIN)/sysroot-armhf)
 ARMHF_MA    := arm-linux-gnueabihf

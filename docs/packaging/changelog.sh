@@ -1,6 +1,6 @@
 #!/bin/sh
 # changelog.sh VERSION prints a one-entry Debian changelog for a package
-# built from this commit (lintian expects changelog.Debian.gz).
+# built from this commit (lintian expects changelog.gz in a native package).
 set -eu
 cd "$(dirname "$0")"
 commit=$(git log -1 --format='%h' 2>/dev/null || echo "unknown")

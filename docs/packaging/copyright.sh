@@ -10,7 +10,9 @@ indent() { sed -e 's/[[:space:]]*$//' -e 's/^$/./' -e 's/^/ /'; }
 cat "$here/copyright"
 echo
 echo "Files: fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf"
-sed -n '/^Copyright:/,/^Files: debian/p' "$top/fonts/DejaVu-LICENSE.txt" | sed '$d' | sed -e 's/[[:space:]]*$//'
+# The fonts' own paragraph (its Copyright and License), without the
+# paragraph about Debian's packaging of them.
+awk '/^Files: debian/{exit} /^Copyright:/{on=1} on' "$top/fonts/DejaVu-LICENSE.txt" | sed -e 's/[[:space:]]*$//'
 echo "Files: fonts/NotoSansCJK*-Subset-*.otf"
 echo "Copyright: 2014-2021 Adobe (http://www.adobe.com/)"
 echo "           2010-2012 Google Corporation"

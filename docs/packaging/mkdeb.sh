@@ -37,7 +37,8 @@ ln -s gomoku.6.gz "$root/usr/share/man/man6/pbrain-gomoku.6.gz"
 # Documentation: licences, changelog, README, the console/kiosk examples.
 mkdir -p "$doc/examples"
 "$here/copyright.sh" > "$doc/copyright"
-"$here/changelog.sh" "$version" | gzip -9n > "$doc/changelog.Debian.gz"
+# A native package (the project is its own upstream): changelog.gz.
+"$here/changelog.sh" "$version" | gzip -9n > "$doc/changelog.gz"
 gzip -9n < "$top/README.md" > "$doc/README.md.gz"
 install -m 0644 "$here"/examples/* "$doc/examples/"
 find "$root" -type d -exec chmod 0755 {} +
@@ -48,6 +49,7 @@ find "$root/usr/share" -type f -exec chmod 0644 {} +
 depends=$("$here/depends.sh" "$arch" "$root/usr/games/gomoku")
 installed=$(du -sk --apparent-size "$root" | cut -f1)
 mkdir -p "$root/DEBIAN"
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 cat > "$root/DEBIAN/control" <<CONTROL
 Package: gomoku
 Version: $version
@@ -70,5 +72,6 @@ Description: five in a row (Gomoku, Renju, Omok, Caro) with a strong computer
  pbrain-gomoku.
 CONTROL
 mkdir -p "$out"
+rm -f "$out"/gomoku_*_"$arch".deb # one package per architecture: the newest
 dpkg-deb --root-owner-group -Zxz --build "$root" "$out/gomoku_${version}_$arch.deb" >/dev/null
 echo "$out/gomoku_${version}_$arch.deb"
