@@ -147,6 +147,7 @@ ARMHF_MA    := arm-linux-gnueabihf
 ARMHF_ENV    = CGO_ENABLED=1 GOOS=linux GOARCH=arm GOARM=7 CC=$(PI_CC_armhf) \
                PKG_CONFIG=pkg-config PKG_CONFIG_SYSROOT_DIR=$(ARMHF_SR) \
                PKG_CONFIG_LIBDIR=$(ARMHF_SR)/usr/lib/$(ARMHF_MA)/pkgconfig:$(ARMHF_SR)/usr/share/pkgconfig \
+               CGO_CFLAGS="-O2 -g -I$(ARMHF_SR)/usr/include/$(ARMHF_MA)" \
                CGO_LDFLAGS="-Wl,-rpath-link,$(ARMHF_SR)/usr/lib/$(ARMHF_MA) -Wl,-rpath-link,$(ARMHF_SR)/lib/$(ARMHF_MA)"
 QEMU_ARMHF  := qemu-arm-static -L $(ARMHF_SR)
 
