@@ -163,8 +163,12 @@ deb-arm64: pi-deps-arm64 deb-tools
 	$(PI_ENV_arm64) $(GO) build $(DEB_GOFLAGS) -o $(BIN)/deb-arm64/gomoku .
 	docs/packaging/mkdeb.sh arm64 $(BIN)/deb-arm64/gomoku $(DEB_OUT)
 
+# libpulse finds its private libpulsecommon through its RUNPATH, which the
+# linker must be told to look for inside the sysroot.
 deb-armhf: armhf-sysroot deb-tools
-	$(ARMHF_ENV) $(GO) build $(DEB_GOFLAGS) -o $(BIN)/deb-armhf/gomoku .
+	$(ARMHF_ENV) $(GO) build -trimpath -buildmode=pie \
+	  -ldflags="-s -w -extldflags '-Wl,-z,now -Wl,-rpath-link,$(ARMHF_SR)/usr/lib/$(ARMHF_MA)/pulseaudio'" \
+	  -o $(BIN)/deb-armhf/gomoku .
 	SYSROOT=$(ARMHF_SR) docs/packaging/mkdeb.sh armhf $(BIN)/deb-armhf/gomoku $(DEB_OUT)
 
 deb-lint: deb-tools

@@ -57,6 +57,12 @@ find "$dir" -type l | while read -r l; do
   t=$(readlink "$l")
   case $t in /*) ln -sfn "$dir$t" "$l" ;; esac
 done
+# glibc's linker scripts (libc.so, libm.so) name their libraries by
+# absolute paths: point those into the sysroot too, so the link uses the
+# sysroot's C library throughout.
+grep -rlI --include='*.so' 'GNU ld script' "$dir/usr/lib" | while read -r f; do
+  sed -i "s#\([ (]\)/\(usr/\)\{0,1\}lib/#\1$dir/\2lib/#g" "$f"
+done
 rm -rf "$apt/cache/archives"
 touch "$dir/.done"
 echo "sysroot: $(ls "$dir/shlibs" | wc -l) packages with libraries unpacked in $dir"
