@@ -141,7 +141,7 @@ qemu-deps:
 # armhf architecture.
 DEB_OUT     := $(BIN)/deb
 DEB_GOFLAGS := -trimpath -buildmode=pie -ldflags="-s -w -extldflags=-Wl,-z,now"
-DEB_TOOLS   := dpkg-dev fakeroot
+DEB_TOOLS   := dpkg-dev
 ARMHF_SR    := $(abspath $(BIN)/sysroot-armhf)
 ARMHF_MA    := arm-linux-gnueabihf
 ARMHF_ENV    = CGO_ENABLED=1 GOOS=linux GOARCH=arm GOARM=7 CC=$(PI_CC_armhf) \
