@@ -174,7 +174,7 @@ deb-armhf: armhf-sysroot deb-tools
 deb-lint: deb-tools
 	@command -v lintian >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install APT_PKGS="lintian desktop-file-utils"
 	desktop-file-validate docs/packaging/gomoku.desktop
-	lintian --info --no-tag-display-limit $(DEB_OUT)/*.deb
+	lintian --info --tag-display-limit 0 $(DEB_OUT)/*.deb
 
 # The armhf binary starts under qemu and draws a position (as make
 # test-arm64 does for arm64): the software renderer, offscreen.

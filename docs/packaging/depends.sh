@@ -20,7 +20,7 @@ cd "$work"
 # shellcheck disable=SC2086
 eval "$(dpkg-architecture -a"$arch" -s 2>/dev/null)"
 dpkg-shlibdeps -O $extra -e"$bin" 2>"$work/err" | sed -n 's/^shlibs:Depends=//p' > "$work/dep" || { cat "$work/err" >&2; exit 1; }
-grep -v "^dpkg-shlibdeps: warning: binaries to analyze should already be stripped" "$work/err" >&2 || true
+grep -v "^dpkg-shlibdeps: warning: binaries to analyze should already be installed in their package.s directory" "$work/err" >&2 || true
 dep=$(cat "$work/dep")
 [ -n "$dep" ] || { echo "depends.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 echo "$dep"
