@@ -124,61 +124,78 @@ func TestTapWithClickToPlaceOffMovesTheCursor(t *testing.T) {
 	}
 }
 
+// tapScreens are the screens a finger must be able to work, opened from a
+// fresh game.
+var tapScreens = []struct {
+	name string
+	open func(t *testing.T, a *App)
+}{
+	{"play", func(t *testing.T, a *App) {}},
+	{"game menu", func(t *testing.T, a *App) { a.Apply(Intent{Kind: Menu}) }},
+	{"title", func(t *testing.T, a *App) { a.openTitle() }},
+	{"new game", func(t *testing.T, a *App) { a.openNewGame(ScreenPlay) }},
+	{"settings", func(t *testing.T, a *App) { a.openSettings(ScreenPlay) }},
+	{"game over", func(t *testing.T, a *App) { playKeys(t, a, "h8a1i8a2j8a3k8a4l8") }},
+}
+
 // On the official 7" 800×480 touch display (133 px per inch) 9 mm is 47
 // px: every row and button must be at least that tall, inside the window,
-// and no two may overlap.
+// and no two may overlap — in landscape and with the display turned.
 func TestTouchTargetsOn7InchScreen(t *testing.T) {
-	type screen struct {
-		name string
-		open func(a *App)
+	for _, size := range [][2]int{{800, 480}, {480, 800}} {
+		for _, touch := range []bool{false, true} {
+			for _, s := range tapScreens {
+				checkTargets(t, size[0], size[1], touch, s.name, s.open)
+			}
+		}
 	}
-	screens := []screen{
-		{"play", func(a *App) {}},
-		{"game menu", func(a *App) { a.Apply(Intent{Kind: Menu}) }},
-		{"title", func(a *App) { a.openTitle() }},
-		{"new game", func(a *App) { a.openNewGame(ScreenPlay) }},
-		{"settings", func(a *App) { a.openSettings(ScreenPlay) }},
-		{"game over", func(a *App) { playKeys(t, a, "h8a1i8a2j8a3k8a4l8") }},
+}
+
+func checkTargets(t *testing.T, w, h int, touch bool, name string, open func(t *testing.T, a *App)) {
+	t.Helper()
+	a := newApp(t, func(o *Options) { o.Width, o.Height = w, h })
+	a.SetTouchScreen(touch)
+	open(t, a)
+	v := a.View()
+	var rects []Rect
+	for _, b := range v.Buttons {
+		rects = append(rects, b.Rect)
 	}
-	for _, touch := range []bool{false, true} {
-		for _, s := range screens {
-			a := newApp(t, func(o *Options) { o.Width, o.Height = 800, 480 })
-			a.SetTouchScreen(touch)
-			s.open(a)
-			v := a.View()
-			var rects []Rect
-			for _, b := range v.Buttons {
-				rects = append(rects, b.Rect)
+	if v.Menu != nil {
+		rects = rects[:0]
+		for _, it := range v.Menu.Items {
+			rects = append(rects, it.Rect)
+		}
+	}
+	least := 1 << 30
+	for _, r := range rects {
+		least = min(least, r.H)
+	}
+	t.Logf("%dx%d touch=%-5v %-9s %2d targets, smallest %d px", w, h, touch, name, len(rects), least)
+	if !touch {
+		return
+	}
+	if len(rects) == 0 {
+		t.Fatalf("%dx%d %s: nothing to tap", w, h, name)
+	}
+	for i, r := range rects {
+		if r.H < 47 {
+			t.Errorf("%dx%d %s: target %d is %d px tall, below 9 mm (47 px)", w, h, name, i, r.H)
+		}
+		if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h {
+			t.Errorf("%dx%d %s: target %d %+v leaves the window", w, h, name, i, r)
+		}
+		for j := range i {
+			if overlap(r, rects[j]) {
+				t.Errorf("%dx%d %s: targets %d and %d overlap", w, h, name, j, i)
 			}
-			if v.Menu != nil {
-				rects = rects[:0]
-				for _, it := range v.Menu.Items {
-					rects = append(rects, it.Rect)
-				}
-			}
-			least := 1 << 30
-			for _, r := range rects {
-				least = min(least, r.H)
-			}
-			t.Logf("touch=%v %-9s %2d targets, smallest %d px", touch, s.name, len(rects), least)
-			if !touch {
-				continue
-			}
-			if len(rects) == 0 {
-				t.Fatalf("%s: nothing to tap", s.name)
-			}
-			for i, r := range rects {
-				if r.H < 47 {
-					t.Errorf("%s: target %d is %d px tall, below 9 mm (47 px)", s.name, i, r.H)
-				}
-				if r.X < 0 || r.Y < 0 || r.X+r.W > 800 || r.Y+r.H > 480 {
-					t.Errorf("%s: target %d %+v leaves the 800×480 window", s.name, i, r)
-				}
-				for j := range i {
-					if overlap(r, rects[j]) {
-						t.Errorf("%s: targets %d and %d overlap", s.name, j, i)
-					}
-				}
+		}
+	}
+	// The panel's text must still clear the buttons.
+	if v.Menu == nil && len(v.Buttons) > 0 {
+		for _, ln := range v.Lines {
+			if ln.Y < v.Buttons[0].Rect.Y && ln.Y+ln.Px > v.Buttons[0].Rect.Y {
+				t.Errorf("%dx%d %s: panel line %q runs into the buttons", w, h, name, ln.Text)
 			}
 		}
 	}

@@ -3,9 +3,13 @@ package app
 // fingerRows re-lays a menu for fingers while a touch screen is in use:
 // every row at least TouchTargetPx tall. A list too long for the window
 // at that height goes into two columns (in reading order: down the first,
-// then down the second, as ↑/↓ walk it), and the card is centred in the
-// window. Menus whose rows are tall enough already are left alone.
+// then down the second, as ↑/↓ walk it) where the window is wide enough,
+// and the card is centred in the window. Menus whose rows are tall enough
+// already are left alone.
 func (a *App) fingerRows(v *MenuView) *MenuView {
+	// minColumnPx keeps a label and a value between arrows readable side
+	// by side in each of two columns.
+	const minColumnPx = 300
 	t := a.touchPx()
 	n := len(v.Items)
 	if t == 0 || n == 0 || v.Items[0].Rect.H >= t {
@@ -21,7 +25,17 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 	avail := l.Height - 2*margin - header - footer
 	rowH, cols := t, 1
 	if n*(rowH+gap) > avail {
-		cols = 2
+		if (min(l.Width*96/100, 2*first.W+3*pad)-3*pad)/2 >= minColumnPx {
+			cols = 2
+		} else {
+			// Too narrow for two columns (portrait): one column, without
+			// the footer's key hints (a finger does not need them), with
+			// text and heading made smaller until the rows fit.
+			header, footer = a.compactMenu(v, n*(t+2))
+			gap, margin = 2, 4
+			avail = l.Height - 2*margin - header - footer
+			pad = v.Px
+		}
 	}
 	perCol := (n + cols - 1) / cols
 	if perCol*(rowH+gap) > avail {
@@ -34,7 +48,7 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 		rowH = max(avail/perCol-gap, first.H)
 	}
 	w := v.Rect.W
-	colW := first.W
+	colW := w - 2*pad
 	if cols == 2 {
 		w = min(l.Width*96/100, 2*first.W+3*pad)
 		colW = (w - 3*pad) / 2
@@ -53,4 +67,24 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 		it.Hot = a.pointerIn && r.Contains(a.pointerX, a.pointerY) && !it.Info
 	}
 	return v
+}
+
+// compactMenu shrinks a one-column menu's text, title and padding (down to
+// 12 px text) until rows totalling rowsH fit the window, drops the footer,
+// and returns the heading's and the bottom band's heights as menuView and
+// the renderer space them (padding = text size).
+func (a *App) compactMenu(v *MenuView, rowsH int) (header, footer int) {
+	heading := func(px int) int {
+		h := px + min(v.TitlePx, px*3/2)*3/2 + px/2
+		if v.Subtitle != "" {
+			h += px * 3 / 2
+		}
+		return h
+	}
+	px := v.Px
+	for px > 12 && heading(px)+rowsH+px/2 > a.layout.Height-8 {
+		px--
+	}
+	v.Px, v.TitlePx, v.Footer = px, min(v.TitlePx, px*3/2), ""
+	return heading(px), px / 2
 }
