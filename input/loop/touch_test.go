@@ -193,3 +193,25 @@ func mustPoint(t *testing.T, s string) engine.Point {
 	}
 	return p
 }
+
+// With SDL_HINT_MOUSE_TOUCH_EVENTS SDL also copies mouse clicks as touches
+// (touch device SDL_MOUSE_TOUCHID): the click already played, so the copy
+// must not play again where the copy lands.
+func TestMouseCopiesAsTouchesAreIgnored(t *testing.T) {
+	s := newSession(t)
+	x, y := s.pointPixel("h8")
+	s.push(&sdl.MouseButtonEvent{Type: sdl.MOUSEBUTTONDOWN, Button: sdl.BUTTON_LEFT, X: int32(x), Y: int32(y)})
+	s.push(&sdl.MouseButtonEvent{Type: sdl.MOUSEBUTTONUP, Button: sdl.BUTTON_LEFT, X: int32(x), Y: int32(y)})
+	w, h, err := s.ren.GetOutputSize()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jx, jy := s.pointPixel("j10")
+	for _, typ := range []uint32{sdl.FINGERDOWN, sdl.FINGERUP} {
+		s.push(&sdl.TouchFingerEvent{Type: typ, TouchID: sdl.TouchID(-1), X: float32(jx) / float32(w), Y: float32(jy) / float32(h)})
+	}
+	s.pump()
+	if n := s.l.App.Game().MoveCount(); n != 1 {
+		t.Fatalf("one click played %d stones", n)
+	}
+}
