@@ -6,6 +6,8 @@
 #   make pi          bin/gomoku-linux-arm64 for a Raspberry Pi (cross-compiled; installs what it needs)
 #   make pi-armhf    bin/gomoku-linux-armhf for 32-bit Raspberry Pi OS (Pi 2 and newer)
 #   make test-arm64  every test as arm64 code under qemu
+#   make deb         Debian packages for amd64, arm64 and armhf in bin/deb/
+#   make test-armhf  the armhf package's binary draws a position under qemu
 #   make fonts  cut the CJK font subsets to the message catalogs again
 
 GO      ?= go
