@@ -102,8 +102,9 @@ QEMU_ARM64    := qemu-aarch64-static -L /
 pi: pi-deps-arm64
 	$(PI_ENV_arm64) $(GO) build -o $(BIN)/gomoku-linux-arm64 .
 
-pi-armhf: pi-deps-armhf
-	$(PI_ENV_armhf) $(GO) build -o $(BIN)/gomoku-linux-armhf .
+# armhf links against a sysroot (docs/packaging/sysroot.sh; see deb-armhf).
+pi-armhf: armhf-sysroot
+	$(ARMHF_ENV) $(GO) build -ldflags="-extldflags '$(ARMHF_EXTLD)'" -o $(BIN)/gomoku-linux-armhf .
 
 test-arm64: pi-deps-arm64 qemu-deps
 	$(HEADLESS) $(PI_ENV_arm64) $(GO) test -count=1 -timeout 60m -exec "$(QEMU_ARM64)" $(PKGS)
@@ -151,6 +152,7 @@ ARMHF_ENV    = CGO_ENABLED=1 GOOS=linux GOARCH=arm GOARM=7 CC=$(PI_CC_armhf) \
                PKG_CONFIG_LIBDIR=$(ARMHF_SR)/usr/lib/$(ARMHF_MA)/pkgconfig:$(ARMHF_SR)/usr/share/pkgconfig \
                CGO_CFLAGS="-O2 -g -I$(ARMHF_SR)/usr/include/$(ARMHF_MA)" \
                CGO_LDFLAGS="-Wl,-rpath-link,$(ARMHF_SR)/usr/lib/$(ARMHF_MA) -Wl,-rpath-link,$(ARMHF_SR)/lib/$(ARMHF_MA)"
+ARMHF_EXTLD := -Wl,-rpath-link,$(ARMHF_SR)/usr/lib/$(ARMHF_MA)/pulseaudio
 QEMU_ARMHF  := qemu-arm-static -L $(ARMHF_SR)
 
 .PHONY: deb deb-amd64 deb-arm64 deb-armhf deb-lint deb-tools test-armhf armhf-sysroot
@@ -169,8 +171,7 @@ deb-arm64: pi-deps-arm64 deb-tools
 # linker must be told to look for inside the sysroot.
 deb-armhf: armhf-sysroot deb-tools
 	$(ARMHF_ENV) $(GO) build -trimpath -buildmode=pie \
-	  -ldflags="-s -w -extldflags '-Wl,-z,now -Wl,-rpath-link,$(ARMHF_SR)/usr/lib/$(ARMHF_MA)/pulseaudio'" \
-	  -o $(BIN)/deb-armhf/gomoku .
+	  -ldflags="-s -w -extldflags '-Wl,-z,now $(ARMHF_EXTLD)'" -o $(BIN)/deb-armhf/gomoku .
 	SYSROOT=$(ARMHF_SR) docs/packaging/mkdeb.sh armhf $(BIN)/deb-armhf/gomoku $(DEB_OUT)
 
 deb-lint: deb-tools
