@@ -8,6 +8,7 @@ import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 )
 
@@ -268,11 +269,11 @@ func (a *App) TakeEffects() []Effect {
 func (a *App) emit(e Effect) { a.effects = append(a.effects, e) }
 
 // cue asks for a sound, at the player's volume.
-func (a *App) cue(name string) {
+func (a *App) cue(c sound.Cue) {
 	if a.settings.Mute || a.settings.Volume == 0 {
 		return
 	}
-	a.emit(Effect{Kind: EffectCue, Name: name, Volume: float64(a.settings.Volume) / 10})
+	a.emit(Effect{Kind: EffectCue, Cue: c, Volume: float64(a.settings.Volume) / 10})
 }
 
 // Saved reports the outcome of an EffectSave.

@@ -1,10 +1,11 @@
 package app
 
 import (
-	"gomoku/engine/i18n"
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 )
 
 // computerToAct reports whether the engine must act now: its seat is to
@@ -99,7 +100,7 @@ func (a *App) pollThink() {
 	if job.hint {
 		a.hint, a.hintOK = res.move, true
 		a.setToast(a.textHint(res, a.game.ToMove()))
-		a.cue("hint")
+		a.cue(sound.Hint)
 		return
 	}
 	if a.overlay != nil {

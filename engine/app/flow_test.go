@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 )
 
@@ -586,7 +587,7 @@ func TestClockWarnsInTheLastTenSeconds(t *testing.T) {
 	a.TakeEffects()
 	warned := func() bool {
 		for _, e := range a.TakeEffects() {
-			if e.Kind == EffectCue && e.Name == "timeout-warning" {
+			if e.Kind == EffectCue && e.Cue == sound.TimeoutWarning {
 				return true
 			}
 		}

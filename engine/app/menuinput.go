@@ -1,5 +1,7 @@
 package app
 
+import "gomoku/engine/sound"
+
 // menuIntent drives any menu. Choice rows change with left/right (or their
 // arrows); Enter/A activates; Back (B, Escape, Backspace) leaves.
 func (a *App) menuIntent(m *menu, in Intent, overlay bool) {
@@ -14,7 +16,7 @@ func (a *App) menuIntent(m *menu, in Intent, overlay bool) {
 			a.changed(m)
 		}
 		if moved {
-			a.cue("menu")
+			a.cue(sound.Menu)
 			a.dirty = true
 		}
 	case Place:
@@ -64,7 +66,7 @@ func (a *App) activate(m *menu) {
 	if it == nil {
 		return
 	}
-	a.cue("menu-select")
+	a.cue(sound.MenuSelect)
 	a.dirty = true
 	if it.options != nil {
 		m.cycle(1)

@@ -3,6 +3,7 @@ package app
 import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 )
 
 // overIntent handles the board after the game ended: the board is frozen,
@@ -20,7 +21,7 @@ func (a *App) overIntent(in Intent) {
 		}
 		if f != a.overFocus {
 			a.overFocus = f
-			a.cue("menu")
+			a.cue(sound.Menu)
 			a.dirty = true
 		}
 	case Place:

@@ -2,10 +2,11 @@ package app
 
 import (
 	"errors"
-	"gomoku/engine/i18n"
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 )
 
@@ -135,7 +136,7 @@ func (a *App) placeStone(p engine.Point) {
 		return
 	}
 	a.redo = nil
-	a.cue("place")
+	a.cue(sound.Place)
 	if a.settings.Animations {
 		a.ripple, a.rippleStart = p, a.now
 	}
@@ -183,7 +184,7 @@ func (a *App) refuse(p engine.Point, err error) {
 	}
 	a.invalid = p
 	a.invalidEnd = a.now.Add(invalidCueTime)
-	a.cue("invalid")
+	a.cue(sound.Invalid)
 	a.dirty = true
 }
 
@@ -200,12 +201,12 @@ func (a *App) finish() {
 	a.recordStats(r)
 	switch {
 	case r.Status == engine.Draw:
-		a.cue("draw")
+		a.cue(sound.Draw)
 	case a.setup.Mode == ModeVsComputer && a.setup.computerSeat(a.game.SeatOf(r.Winner)):
-		a.cue("lose")
+		a.cue(sound.Lose)
 		a.rumble(false)
 	default:
-		a.cue("win")
+		a.cue(sound.Win)
 		a.rumble(true)
 	}
 	a.saveRecent()

@@ -4,6 +4,7 @@ import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
+	"gomoku/engine/sound"
 )
 
 // reviewState steps through a game's moves: the game just finished, or
@@ -75,7 +76,7 @@ func (a *App) reviewIntent(in Intent) {
 		case in.DY < 0:
 			r.at = len(r.moves)
 		}
-		a.cue("menu")
+		a.cue(sound.Menu)
 	case Undo:
 		r.at = clamp(r.at-1, 0, len(r.moves))
 	case Redo:
@@ -163,7 +164,7 @@ func (a *App) pollReviewHint() {
 			toMove = engine.White
 		}
 		a.setToast(a.textHint(res, toMove))
-		a.cue("hint")
+		a.cue(sound.Hint)
 	}
 }
 

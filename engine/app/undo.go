@@ -3,6 +3,7 @@ package app
 import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 )
 
 // action is one undone step kept for redo: a stone or an opening choice.
@@ -118,7 +119,7 @@ func (a *App) redoOne() {
 
 func (a *App) afterUndoRedo() {
 	a.cancelThink()
-	a.cue("place")
+	a.cue(sound.Place)
 	keep := a.redo
 	a.afterAction()
 	a.redo = keep

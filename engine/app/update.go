@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/sound"
 )
 
 // Update advances the clock: transient marks expire, the players' clocks
@@ -57,7 +58,7 @@ func (a *App) runClock() {
 	}
 	// A beep as the running clock enters its last ten seconds.
 	if r := a.clock.running; r != engine.NoSeat && prev[r] > clockWarning && a.clock.left[r] <= clockWarning && a.clock.left[r] > 0 {
-		a.cue("timeout-warning")
+		a.cue(sound.TimeoutWarning)
 	}
 	if prev != a.clock.left {
 		a.dirty = true
