@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -108,7 +107,7 @@ func (a *App) pollGames() {
 // opened, if any.
 func (a *App) focusFirstGame() {
 	for i, it := range a.full.items {
-		if strings.HasPrefix(it.id, "open:") && a.full.focusable(i) {
+		if it.id == rowGame && a.full.focusable(i) {
 			a.full.focus = i
 			return
 		}
@@ -120,14 +119,12 @@ func (a *App) focusFirstGame() {
 // paging rows and Back.
 func (a *App) showGames() {
 	g := a.games
-	focus := ""
+	var focus *menuItem
 	if a.screen == ScreenGames && a.full != nil {
-		if it := a.full.focused(); it != nil {
-			focus = it.id
-		}
+		focus = a.full.focused()
 	}
 	items := []menuItem{{
-		id: "folder", label: a.t(i18n.KeyGamesFolder),
+		id: rowFolder, label: a.t(i18n.KeyGamesFolder),
 		options:  []string{a.t(i18n.KeyGamesSaved), a.t(i18n.KeyMenuRecentGames)},
 		selected: g.folder,
 	}}
@@ -146,19 +143,19 @@ func (a *App) showGames() {
 		items = append(items, a.entryItem(i, g.entries[i]))
 	}
 	if g.page > 0 {
-		items = append(items, menuItem{id: "newer", label: a.t(i18n.KeyGamesNewer)})
+		items = append(items, menuItem{id: rowNewer, label: a.t(i18n.KeyGamesNewer)})
 	}
 	if g.page < pages-1 {
-		items = append(items, menuItem{id: "older", label: a.t(i18n.KeyGamesOlder)})
+		items = append(items, menuItem{id: rowOlder, label: a.t(i18n.KeyGamesOlder)})
 	}
-	items = append(items, menuItem{id: "back", label: a.t(i18n.KeyButtonBack)})
+	items = append(items, menuItem{id: rowBack, label: a.t(i18n.KeyButtonBack)})
 	m := &menu{title: a.t(i18n.KeyMenuOpenGame), items: items}
 	if pages > 1 {
 		m.subtitle = a.t(i18n.KeyGamesPage, "n", g.page+1, "total", pages)
 	}
 	m.fixFocus()
-	if focus != "" {
-		m.focusID(focus)
+	if focus != nil {
+		m.focusArg(focus.id, focus.arg)
 	}
 	a.full = m
 	a.screen = ScreenGames
@@ -173,7 +170,7 @@ func (a *App) entryItem(i int, e record.Entry) menuItem {
 	if e.Err != nil || e.Game == nil {
 		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", shortError(e.Err, e.Path))}
 	}
-	return menuItem{id: "open:" + strconv.Itoa(i), label: name, value: a.textEntry(e)}
+	return menuItem{id: rowGame, arg: i, label: name, value: a.textEntry(e)}
 }
 
 // shortError is a file's error without its path and package prefixes:
@@ -220,19 +217,20 @@ func (a *App) textOutcome(o record.Outcome) string {
 	return a.t(i18n.KeyGamesResultUnknown)
 }
 
-// gamesAction runs a row of the game list; it reports whether id was one.
-func (a *App) gamesAction(id string) bool {
+// gamesAction runs a row of the game list; it reports whether it was one.
+func (a *App) gamesAction(it *menuItem) bool {
 	g := a.games
+	id := it.id
 	switch {
-	case strings.HasPrefix(id, "open:"):
-		i, err := strconv.Atoi(strings.TrimPrefix(id, "open:"))
-		if err != nil || i < 0 || i >= len(g.entries) || g.entries[i].Game == nil {
+	case id == rowGame:
+		i := it.arg
+		if i < 0 || i >= len(g.entries) || g.entries[i].Game == nil {
 			return true
 		}
 		e := g.entries[i]
 		a.openRecord(e.Game, e.Name, ScreenGames)
-	case id == "newer" || id == "older":
-		if id == "newer" {
+	case id == rowNewer || id == rowOlder:
+		if id == rowNewer {
 			g.page--
 		} else {
 			g.page++
@@ -241,7 +239,7 @@ func (a *App) gamesAction(id string) bool {
 		if a.full.focused() == nil || a.full.focused().id != id {
 			a.focusFirstGame()
 		}
-	case id == "back":
+	case id == rowBack:
 		a.leaveGames()
 	default:
 		return false
@@ -251,7 +249,7 @@ func (a *App) gamesAction(id string) bool {
 
 // gamesFolderChanged lists the folder the Folder row now names.
 func (a *App) gamesFolderChanged(m *menu) {
-	a.games.folder = m.item("folder").selected
+	a.games.folder = m.item(rowFolder).selected
 	a.listGames()
 	a.showGames()
 }

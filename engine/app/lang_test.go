@@ -11,9 +11,9 @@ import (
 func TestLanguageSettingSwitchesEveryLabel(t *testing.T) {
 	a := newApp(t, nil)
 	a.Apply(Intent{Kind: Menu})
-	a.overlay.focusID("settings")
+	a.overlay.focusID(rowSettings)
 	a.Apply(Intent{Kind: Place})
-	a.full.focusID("lang")
+	a.full.focusID(rowLanguage)
 	for a.Language() != "zh-Hant" {
 		a.Apply(Intent{Kind: MoveCursor, DX: 1})
 		if a.Language() == "en" {

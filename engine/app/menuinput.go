@@ -75,9 +75,9 @@ func (a *App) activate(m *menu) {
 	}
 	switch {
 	case m == a.overlay:
-		a.overlayAction(it.id)
+		a.overlayAction(it)
 	default:
-		a.screenAction(it.id)
+		a.screenAction(it)
 	}
 }
 
@@ -102,7 +102,7 @@ func (a *App) back(m *menu, menuKey bool) {
 		case overlayChoice:
 			return // an opening choice must be answered
 		case overlayUndo:
-			a.overlayAction("no")
+			a.overlayAction(&menuItem{id: rowNo})
 			return
 		}
 		a.closeOverlay()

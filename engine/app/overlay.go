@@ -21,19 +21,19 @@ func (a *App) openGameMenu() {
 	over := a.game.Over()
 	noEngine := a.opts.Computer == nil
 	items := []menuItem{
-		{id: "resume", label: a.t(i18n.KeyMenuResume)},
-		{id: "undo", label: a.t(i18n.KeyMenuUndo), disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
-		{id: "redo", label: a.t(i18n.KeyMenuRedo), disabled: over || len(a.redo) == 0},
-		{id: "hint", label: a.t(i18n.KeyMenuHint), disabled: over || noEngine || !a.humanToAct()},
-		{id: "resign", label: a.t(i18n.KeyMenuResign), disabled: over || a.setup.Mode == ModeComputerVsComputer},
-		{id: "restart", label: a.t(i18n.KeyButtonRestart)},
-		{id: "save", label: a.t(i18n.KeyMenuSaveGame), disabled: a.opts.ConfigDir == "" || a.game.MoveCount() == 0},
-		{id: "open", label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
-		{id: "newgame", label: a.t(i18n.KeyMenuNewGame)},
-		{id: "settings", label: a.t(i18n.KeyMenuSettings)},
-		{id: "stats", label: a.t(i18n.KeyMenuStatistics)},
-		{id: "title", label: a.t(i18n.KeyMenuQuitToTitle)},
-		{id: "quit", label: a.t(i18n.KeyMenuQuit)},
+		{id: rowResume, label: a.t(i18n.KeyMenuResume)},
+		{id: rowUndo, label: a.t(i18n.KeyMenuUndo), disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
+		{id: rowRedo, label: a.t(i18n.KeyMenuRedo), disabled: over || len(a.redo) == 0},
+		{id: rowHint, label: a.t(i18n.KeyMenuHint), disabled: over || noEngine || !a.humanToAct()},
+		{id: rowResign, label: a.t(i18n.KeyMenuResign), disabled: over || a.setup.Mode == ModeComputerVsComputer},
+		{id: rowRestart, label: a.t(i18n.KeyButtonRestart)},
+		{id: rowSave, label: a.t(i18n.KeyMenuSaveGame), disabled: a.opts.ConfigDir == "" || a.game.MoveCount() == 0},
+		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
+		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
+		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
+		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
+		{id: rowTitle, label: a.t(i18n.KeyMenuQuitToTitle)},
+		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
 	}
 	a.openPrompt(overlayMenu, a.t(i18n.KeyMenuTitle), items, 0)
 }
@@ -62,32 +62,33 @@ func (a *App) openChoicePrompt() {
 	t := a.game.Turn()
 	var items []menuItem
 	for _, c := range t.Choices {
-		items = append(items, menuItem{id: "choice:" + c.String(), label: a.textChoice(c)})
+		items = append(items, menuItem{id: rowChoice, arg: int(c), label: a.textChoice(c)})
 	}
 	a.openPrompt(overlayChoice, a.textChoose(t.Seat), items, 0)
 	a.overlay.subtitle = a.openingName(a.setup.Game.Opening)
 }
 
 // overlayAction runs an overlay item.
-func (a *App) overlayAction(id string) {
+func (a *App) overlayAction(it *menuItem) {
+	id := it.id
 	kind := a.overlayKind
 	a.overlay, a.overlayKind = nil, overlayNone
 	switch kind {
 	case overlayUndo:
-		if id == "yes" {
+		if id == rowYes {
 			a.undoSteps(1)
 		} else {
 			a.setToast(a.t(i18n.KeyUndoDeclined))
 		}
 		return
 	case overlayResign:
-		if id == "yes" {
+		if id == rowYes {
 			a.resign()
 		}
 		return
 	case overlayChoice:
 		for _, c := range a.game.Turn().Choices {
-			if id == "choice:"+c.String() {
+			if id == rowChoice && it.arg == int(c) {
 				if err := a.game.Choose(c); err == nil {
 					a.afterAction()
 					return
@@ -98,29 +99,29 @@ func (a *App) overlayAction(id string) {
 		return
 	}
 	switch id {
-	case "undo":
+	case rowUndo:
 		a.askUndo()
-	case "redo":
+	case rowRedo:
 		a.redoOne()
-	case "hint":
+	case rowHint:
 		a.requestHint()
-	case "resign":
+	case rowResign:
 		a.askResign()
-	case "restart":
+	case rowRestart:
 		a.restart()
-	case "save":
+	case rowSave:
 		a.saveGame()
-	case "open":
+	case rowOpen:
 		a.openGames(folderSaved, ScreenPlay)
-	case "newgame":
+	case rowNewGame:
 		a.openNewGame(ScreenPlay)
-	case "settings":
+	case rowSettings:
 		a.openSettings(ScreenPlay)
-	case "stats":
+	case rowStats:
 		a.openStats(ScreenPlay)
-	case "title":
+	case rowTitle:
 		a.openTitle()
-	case "quit":
+	case rowQuit:
 		a.Apply(Intent{Kind: Quit})
 	}
 	if a.overlay == nil && a.screen == ScreenPlay {

@@ -209,7 +209,7 @@ func TestGameListShowsUnreadableFilesAndOpensGamesInReview(t *testing.T) {
 	writeFile(t, filepath.Join(games, "broken.psq"), "(;FF[4]GM[4]SZ[15];B[hh", t0.Add(-time.Hour))
 	a := newApp(t, inDir(dir))
 	a.openTitle()
-	a.full.focusID("open")
+	a.full.focusID(rowOpen)
 	a.Apply(Intent{Kind: Place})
 	if a.Screen() != ScreenGames {
 		t.Fatalf("screen %v", a.Screen())
@@ -266,12 +266,12 @@ func TestGameListPagesAndSwitchesToRecent(t *testing.T) {
 	if v.Menu.Subtitle != "Page 1 of 2" || v.Menu.Items[1].Label != "g9" {
 		t.Fatalf("first page %q:\n%s", v.Menu.Subtitle, strings.Join(menuLabels(v), "\n"))
 	}
-	a.full.focusID("older")
+	a.full.focusID(rowOlder)
 	a.Apply(Intent{Kind: Place})
 	if v := a.View(); v.Menu.Subtitle != "Page 2 of 2" || v.Menu.Items[1].Label != "g1" {
 		t.Fatalf("second page:\n%s", strings.Join(menuLabels(v), "\n"))
 	}
-	a.full.focusID("folder")
+	a.full.focusID(rowFolder)
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	waitList(t, a)
 	if rows := menuLabels(a.View()); len(rows) != 3 || !strings.HasPrefix(rows[1], "r|") {

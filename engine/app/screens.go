@@ -13,13 +13,13 @@ func (a *App) openTitle() {
 	a.overlay, a.overlayKind = nil, overlayNone
 	canContinue := !a.game.Over() && a.game.Actions() > 0
 	items := []menuItem{
-		{id: "continue", label: a.t(i18n.KeyMenuContinue), disabled: !canContinue},
-		{id: "newgame", label: a.t(i18n.KeyMenuNewGame)},
-		{id: "open", label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
-		{id: "recent", label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
-		{id: "stats", label: a.t(i18n.KeyMenuStatistics)},
-		{id: "settings", label: a.t(i18n.KeyMenuSettings)},
-		{id: "quit", label: a.t(i18n.KeyMenuQuit)},
+		{id: rowContinue, label: a.t(i18n.KeyMenuContinue), disabled: !canContinue},
+		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
+		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
+		{id: rowRecent, label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
+		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
+		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
+		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
 	}
 	a.full = &menu{title: a.t(i18n.KeyAppTitle), items: items}
 	a.full.fixFocus()
@@ -64,22 +64,22 @@ func (a *App) openNewGame(from Screen) {
 		clockNames = append(clockNames, a.clockName(c))
 	}
 	items := []menuItem{
-		{id: "mode", label: a.t(i18n.KeyNewgameMode), options: modes, selected: min(int(s.Mode), len(modes)-1)},
-		{id: "colour", label: a.t(i18n.KeyNewgameColour), options: []string{a.textFirstSecond(true), a.textFirstSecond(false)}, selected: onOff(!s.HumanFirst)},
-		{id: "level", label: a.t(i18n.KeyNewgameLevel), options: levels, selected: clamp(s.Level, 0, len(levels)-1)},
-		{id: "rule", label: a.t(i18n.KeyNewgameRule), options: ruleNames, selected: int(s.Game.Rule)},
-		{id: "size", label: a.t(i18n.KeyNewgameBoardSize), options: sizeNames, selected: sizeSel},
-		{id: "opening", label: a.t(i18n.KeyNewgameOpening), options: openNames, selected: int(s.Game.Opening)},
-		{id: "restrict", label: a.t(i18n.KeyNewgameRestrictBlack), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.RestrictBlack)},
-		{id: "loses", label: a.t(i18n.KeyNewgameForbiddenLoses), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.ForbiddenLoses)},
-		{id: "swap", label: a.t(i18n.KeyNewgameSwapStarter), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.SwapStarter)},
-		{id: "clock", label: a.t(i18n.KeyNewgameClock), options: clockNames, selected: int(s.Clock)},
-		{id: "start", label: a.t(i18n.KeyNewgameStart)},
-		{id: "back", label: a.t(i18n.KeyButtonBack)},
+		{id: rowMode, label: a.t(i18n.KeyNewgameMode), options: modes, selected: min(int(s.Mode), len(modes)-1)},
+		{id: rowColour, label: a.t(i18n.KeyNewgameColour), options: []string{a.textFirstSecond(true), a.textFirstSecond(false)}, selected: onOff(!s.HumanFirst)},
+		{id: rowLevel, label: a.t(i18n.KeyNewgameLevel), options: levels, selected: clamp(s.Level, 0, len(levels)-1)},
+		{id: rowRule, label: a.t(i18n.KeyNewgameRule), options: ruleNames, selected: int(s.Game.Rule)},
+		{id: rowSize, label: a.t(i18n.KeyNewgameBoardSize), options: sizeNames, selected: sizeSel},
+		{id: rowOpening, label: a.t(i18n.KeyNewgameOpening), options: openNames, selected: int(s.Game.Opening)},
+		{id: rowRestrict, label: a.t(i18n.KeyNewgameRestrictBlack), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.RestrictBlack)},
+		{id: rowLoses, label: a.t(i18n.KeyNewgameForbiddenLoses), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.ForbiddenLoses)},
+		{id: rowSwap, label: a.t(i18n.KeyNewgameSwapStarter), options: []string{a.t(i18n.KeyValueOff), a.t(i18n.KeyValueOn)}, selected: onOff(s.Game.SwapStarter)},
+		{id: rowClock, label: a.t(i18n.KeyNewgameClock), options: clockNames, selected: int(s.Clock)},
+		{id: rowStart, label: a.t(i18n.KeyNewgameStart)},
+		{id: rowBack, label: a.t(i18n.KeyButtonBack)},
 	}
 	a.full = &menu{title: a.t(i18n.KeyMenuNewGame), items: items}
 	a.refreshNewGameMenu(a.full)
-	a.full.focusID("start")
+	a.full.focusID(rowStart)
 	a.screen = ScreenNewGame
 	a.dirty = true
 }
@@ -100,29 +100,29 @@ func sizeOptions(current int) []int {
 // newGameSetup reads the new-game screen's rows.
 func (a *App) newGameSetup(m *menu) Setup {
 	s := a.settings.Setup
-	get := func(id string) int { return m.item(id).selected }
-	s.Mode = Mode(get("mode"))
-	s.HumanFirst = get("colour") == 0
-	s.Level = get("level")
-	s.Game.Rule = engine.Rules()[get("rule")]
-	s.Game.Size = sizeOptions(s.Game.Size)[get("size")]
-	s.Game.Opening = engine.Openings()[get("opening")]
-	s.Game.RestrictBlack = get("restrict") == 1 && (s.Game.Rule == engine.Freestyle || s.Game.Rule == engine.Standard)
-	s.Game.ForbiddenLoses = get("loses") == 1 && s.Game.Rule == engine.Renju
-	s.Game.SwapStarter = get("swap") == 1
-	s.Clock = Clock(get("clock"))
+	get := func(id rowID) int { return m.item(id).selected }
+	s.Mode = Mode(get(rowMode))
+	s.HumanFirst = get(rowColour) == 0
+	s.Level = get(rowLevel)
+	s.Game.Rule = engine.Rules()[get(rowRule)]
+	s.Game.Size = sizeOptions(s.Game.Size)[get(rowSize)]
+	s.Game.Opening = engine.Openings()[get(rowOpening)]
+	s.Game.RestrictBlack = get(rowRestrict) == 1 && (s.Game.Rule == engine.Freestyle || s.Game.Rule == engine.Standard)
+	s.Game.ForbiddenLoses = get(rowLoses) == 1 && s.Game.Rule == engine.Renju
+	s.Game.SwapStarter = get(rowSwap) == 1
+	s.Clock = Clock(get(rowClock))
 	return s
 }
 
 // refreshNewGameMenu greys out rows that do not apply to the current
 // choices (a level in a two-player game, Black's restrictions under Caro).
 func (a *App) refreshNewGameMenu(m *menu) {
-	mode := Mode(m.item("mode").selected)
-	rule := engine.Rules()[m.item("rule").selected]
-	m.item("colour").disabled = mode != ModeVsComputer
-	m.item("level").disabled = mode == ModeTwoPlayer
-	m.item("restrict").disabled = rule != engine.Freestyle && rule != engine.Standard
-	m.item("loses").disabled = rule != engine.Renju
+	mode := Mode(m.item(rowMode).selected)
+	rule := engine.Rules()[m.item(rowRule).selected]
+	m.item(rowColour).disabled = mode != ModeVsComputer
+	m.item(rowLevel).disabled = mode == ModeTwoPlayer
+	m.item(rowRestrict).disabled = rule != engine.Freestyle && rule != engine.Standard
+	m.item(rowLoses).disabled = rule != engine.Renju
 	m.fixFocus()
 }
 
@@ -172,21 +172,21 @@ func (a *App) openSettings(from Screen) {
 		}
 	}
 	items := []menuItem{
-		{id: "lang", label: a.t(i18n.KeySettingsLanguage), options: langNames, selected: langSel},
-		{id: "coords", label: a.t(i18n.KeySettingsCoordinates), options: onoff, selected: onOff(s.Coordinates)},
-		{id: "numbers", label: a.t(i18n.KeySettingsMoveNumbers), options: onoff, selected: onOff(s.MoveNumbers)},
-		{id: "last", label: a.t(i18n.KeySettingsLastMove), options: onoff, selected: onOff(s.LastMove)},
-		{id: "forbidden", label: a.t(i18n.KeySettingsForbiddenMarks), options: onoff, selected: onOff(s.ForbiddenMarks)},
-		{id: "confirm", label: a.t(i18n.KeySettingsConfirmPlace), options: onoff, selected: onOff(s.ConfirmPlacement)},
-		{id: "click", label: a.t(i18n.KeySettingsClickToPlace), options: onoff, selected: onOff(s.ClickToPlace)},
-		{id: "theme", label: a.t(i18n.KeySettingsTheme), options: themes, selected: themeSel},
-		{id: "volume", label: a.t(i18n.KeySettingsVolume), options: volumes, selected: s.Volume},
-		{id: "mute", label: a.t(i18n.KeySettingsMute), options: onoff, selected: onOff(s.Mute)},
-		{id: "anim", label: a.t(i18n.KeySettingsAnimations), options: onoff, selected: onOff(s.Animations)},
-		{id: "full", label: a.t(i18n.KeySettingsFullscreen), options: onoff, selected: onOff(s.Fullscreen)},
-		{id: "large", label: a.t(i18n.KeySettingsLargeUi), options: onoff, selected: onOff(s.LargeUI)},
-		{id: "rumble", label: a.t(i18n.KeySettingsRumble), options: onoff, selected: onOff(s.Rumble)},
-		{id: "back", label: a.t(i18n.KeyButtonBack)},
+		{id: rowLanguage, label: a.t(i18n.KeySettingsLanguage), options: langNames, selected: langSel},
+		{id: rowCoords, label: a.t(i18n.KeySettingsCoordinates), options: onoff, selected: onOff(s.Coordinates)},
+		{id: rowMoveNumbers, label: a.t(i18n.KeySettingsMoveNumbers), options: onoff, selected: onOff(s.MoveNumbers)},
+		{id: rowLastMove, label: a.t(i18n.KeySettingsLastMove), options: onoff, selected: onOff(s.LastMove)},
+		{id: rowForbiddenMarks, label: a.t(i18n.KeySettingsForbiddenMarks), options: onoff, selected: onOff(s.ForbiddenMarks)},
+		{id: rowConfirm, label: a.t(i18n.KeySettingsConfirmPlace), options: onoff, selected: onOff(s.ConfirmPlacement)},
+		{id: rowClickToPlace, label: a.t(i18n.KeySettingsClickToPlace), options: onoff, selected: onOff(s.ClickToPlace)},
+		{id: rowTheme, label: a.t(i18n.KeySettingsTheme), options: themes, selected: themeSel},
+		{id: rowVolume, label: a.t(i18n.KeySettingsVolume), options: volumes, selected: s.Volume},
+		{id: rowMute, label: a.t(i18n.KeySettingsMute), options: onoff, selected: onOff(s.Mute)},
+		{id: rowAnimations, label: a.t(i18n.KeySettingsAnimations), options: onoff, selected: onOff(s.Animations)},
+		{id: rowFullscreen, label: a.t(i18n.KeySettingsFullscreen), options: onoff, selected: onOff(s.Fullscreen)},
+		{id: rowLargeUI, label: a.t(i18n.KeySettingsLargeUi), options: onoff, selected: onOff(s.LargeUI)},
+		{id: rowRumble, label: a.t(i18n.KeySettingsRumble), options: onoff, selected: onOff(s.Rumble)},
+		{id: rowBack, label: a.t(i18n.KeyButtonBack)},
 	}
 	a.full = &menu{title: a.t(i18n.KeyMenuSettings), items: items}
 	a.screen = ScreenSettings
@@ -196,23 +196,23 @@ func (a *App) openSettings(from Screen) {
 // applySettingsMenu copies the settings rows into the settings, applies
 // what the platform must change and saves.
 func (a *App) applySettingsMenu(m *menu) {
-	on := func(id string) bool { return m.item(id).selected == 1 }
+	on := func(id rowID) bool { return m.item(id).selected == 1 }
 	s := a.settings
-	s.Coordinates = on("coords")
-	s.MoveNumbers = on("numbers")
-	s.LastMove = on("last")
-	s.ForbiddenMarks = on("forbidden")
-	s.ConfirmPlacement = on("confirm")
-	s.ClickToPlace = on("click")
-	s.Theme = Themes()[m.item("theme").selected]
-	s.Volume = m.item("volume").selected
-	s.Mute = on("mute")
-	s.Animations = on("anim")
-	s.Fullscreen = on("full")
-	s.LargeUI = on("large")
-	s.Rumble = on("rumble")
+	s.Coordinates = on(rowCoords)
+	s.MoveNumbers = on(rowMoveNumbers)
+	s.LastMove = on(rowLastMove)
+	s.ForbiddenMarks = on(rowForbiddenMarks)
+	s.ConfirmPlacement = on(rowConfirm)
+	s.ClickToPlace = on(rowClickToPlace)
+	s.Theme = Themes()[m.item(rowTheme).selected]
+	s.Volume = m.item(rowVolume).selected
+	s.Mute = on(rowMute)
+	s.Animations = on(rowAnimations)
+	s.Fullscreen = on(rowFullscreen)
+	s.LargeUI = on(rowLargeUI)
+	s.Rumble = on(rowRumble)
 	if langs := a.opts.Catalogs.Languages(); len(langs) > 0 {
-		s.Language = langs[m.item("lang").selected].Tag
+		s.Language = langs[m.item(rowLanguage).selected].Tag
 	}
 	if s.Fullscreen != a.settings.Fullscreen {
 		a.emit(Effect{Kind: EffectFullscreen, On: s.Fullscreen})
@@ -279,7 +279,7 @@ func (a *App) openStats(from Screen) {
 	if len(items) == 0 {
 		items = append(items, menuItem{info: true, label: a.t(i18n.KeyStatusBestNone)})
 	}
-	items = append(items, menuItem{id: "back", label: a.t(i18n.KeyButtonBack)})
+	items = append(items, menuItem{id: rowBack, label: a.t(i18n.KeyButtonBack)})
 	a.full = &menu{title: a.t(i18n.KeyMenuStatistics), items: items}
 	a.full.fixFocus()
 	a.screen = ScreenStats
@@ -299,29 +299,29 @@ func (a *App) leaveScreen() {
 }
 
 // screenAction runs an item of a full-screen menu.
-func (a *App) screenAction(id string) {
-	if a.screen == ScreenGames && a.gamesAction(id) {
+func (a *App) screenAction(it *menuItem) {
+	if a.screen == ScreenGames && a.gamesAction(it) {
 		return
 	}
-	switch id {
-	case "continue":
+	switch it.id {
+	case rowContinue:
 		a.full = nil
 		a.screen = ScreenPlay
-	case "newgame":
+	case rowNewGame:
 		a.openNewGame(a.screen)
-	case "stats":
+	case rowStats:
 		a.openStats(a.screen)
-	case "open":
+	case rowOpen:
 		a.openGames(folderSaved, a.screen)
-	case "recent":
+	case rowRecent:
 		a.openGames(folderRecent, a.screen)
-	case "settings":
+	case rowSettings:
 		a.openSettings(a.screen)
-	case "quit":
+	case rowQuit:
 		a.Apply(Intent{Kind: Quit})
-	case "start":
+	case rowStart:
 		a.startFromMenu()
-	case "back":
+	case rowBack:
 		a.leaveScreen()
 	}
 	a.dirty = true

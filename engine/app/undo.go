@@ -42,7 +42,7 @@ func (a *App) askUndo() {
 		if last, ok := a.game.LastMove(); ok {
 			asker := a.game.At(last)
 			a.openPrompt(overlayUndo, a.textUndoAsk(asker), []menuItem{
-				{id: "yes", label: a.t(i18n.KeyButtonYes)}, {id: "no", label: a.t(i18n.KeyButtonNo)},
+				{id: rowYes, label: a.t(i18n.KeyButtonYes)}, {id: rowNo, label: a.t(i18n.KeyButtonNo)},
 			}, 1)
 			return
 		}
@@ -135,7 +135,7 @@ func (a *App) askResign() {
 	}
 	c := a.resigningColor()
 	a.openPrompt(overlayResign, a.textResignAsk(c), []menuItem{
-		{id: "yes", label: a.t(i18n.KeyMenuResign)}, {id: "no", label: a.t(i18n.KeyButtonNo)},
+		{id: rowYes, label: a.t(i18n.KeyMenuResign)}, {id: rowNo, label: a.t(i18n.KeyButtonNo)},
 	}, 1)
 }
 
