@@ -102,4 +102,3 @@ func shownMenu(a *App) *menu {
 	}
 	return a.full
 }
-
