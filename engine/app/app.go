@@ -79,9 +79,13 @@ type App struct {
 	game     *engine.Game
 	layout   Layout
 	now      time.Time
-	screen   Screen
 	dirty    bool
 	effects  []Effect
+
+	// scene is the screen showing (see scene.go); play is the board of
+	// the game in progress, kept while other screens show.
+	scene scene
+	play  *playScene
 
 	// Play screen.
 	cursor      engine.Point
@@ -95,8 +99,6 @@ type App struct {
 	invalidEnd  time.Time
 	pending     engine.Point
 	pendingOK   bool
-	overlay     *menu
-	overlayKind overlayKind
 	overFocus   int // focused game-over button
 	redo        []action
 	clock       clockState
@@ -108,12 +110,6 @@ type App struct {
 	rippleStart time.Time
 	devices     []device
 	lastSaved   time.Time
-
-	// Other screens.
-	full    *menu
-	review  *reviewState
-	games   *gamesState
-	afterUI Screen // where Back from settings/stats returns
 
 	scores      store.Scores
 	lastWin     int
@@ -132,7 +128,7 @@ func New(opts Options) (*App, error) {
 	if opts.Settings.Version == 0 {
 		opts.Settings = DefaultSettings()
 	}
-	a := &App{opts: opts, settings: opts.Settings, now: opts.Now, scores: opts.Scores, dirty: true}
+	a := &App{opts: opts, settings: opts.Settings, now: opts.Now, scores: opts.Scores, dirty: true, play: &playScene{}}
 	if a.opts.Catalogs == nil {
 		cat, err := i18n.Load()
 		if err != nil {
@@ -175,7 +171,7 @@ func (a *App) started() {
 	a.relayout()
 	a.showProblems()
 	if a.opts.Open != nil {
-		a.openRecord(a.opts.Open, a.opts.OpenName, ScreenPlay)
+		a.openRecord(a.opts.Open, a.opts.OpenName, nil)
 	}
 }
 
@@ -195,7 +191,7 @@ func (a *App) startGame(s Setup) error {
 	}
 	a.cancelThink()
 	a.setup, a.game = s, g
-	a.screen = ScreenPlay
+	a.show(a.play)
 	a.resetRound()
 	return nil
 }
@@ -206,7 +202,6 @@ func (a *App) resetRound() {
 	a.lastWin, a.lastWinBest, a.recorded = 0, false, false
 	a.invalidEnd = time.Time{}
 	a.pendingOK, a.hintOK = false, false
-	a.overlay, a.overlayKind = nil, overlayNone
 	a.redo = nil
 	a.overFocus = -1
 	a.clock = newClock(a.setup.Clock)
@@ -227,7 +222,7 @@ func (a *App) Cursor() engine.Point { return a.cursor }
 func (a *App) Boss() bool { return a.boss }
 
 // Screen is what fills the window.
-func (a *App) Screen() Screen { return a.screen }
+func (a *App) Screen() Screen { return a.scene.screen() }
 
 // Language is the tag of the language the app speaks.
 func (a *App) Language() string { return a.tr.Tag() }
@@ -250,7 +245,7 @@ func (a *App) Thinking() bool { return a.think != nil && !a.think.hint }
 // Close cancels background work; call it when the loop ends.
 func (a *App) Close() {
 	a.cancelThink()
-	a.cancelReviewHint()
+	a.scene.leave(a)
 }
 
 // Dirty reports whether the view changed since the last MarkDrawn.
@@ -308,8 +303,8 @@ func (a *App) relayout() {
 // boardSize is the size of the board on screen: a reviewed record's may
 // differ from the game in play.
 func (a *App) boardSize() int {
-	if a.screen == ScreenReview && a.review != nil {
-		return a.review.cfg.Size
+	if r, ok := a.scene.(*reviewScene); ok {
+		return r.cfg.Size
 	}
 	return a.game.Config().Size
 }

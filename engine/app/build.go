@@ -11,7 +11,6 @@ func (a *App) View() View {
 	cfg.Size = a.boardSize()
 	v := View{
 		Layout:      a.layout,
-		Screen:      a.screen,
 		Theme:       a.settings.Theme,
 		Boss:        a.boss,
 		Size:        cfg.Size,
@@ -27,96 +26,8 @@ func (a *App) View() View {
 		v.Sheet = a.bossSheet()
 		return v
 	}
-	switch a.screen {
-	case ScreenPlay:
-		a.playView(&v)
-	case ScreenReview:
-		a.reviewView(&v)
-	default:
-		// Full-screen menus are drawn over the board of the game in
-		// progress, dimmed, so the player keeps their bearings.
-		v.Board = a.game.Board()
-		v.Order = a.game.Moves()
-		if a.full != nil {
-			v.Menu = a.menuView(a.full, false)
-		}
-	}
+	a.scene.view(a, &v)
 	return v
-}
-
-func (a *App) playView(v *View) {
-	r := a.game.Result()
-	v.Board = a.game.Board()
-	v.Order = a.game.Moves()
-	v.ToMove = a.game.ToMove()
-	v.Over = a.game.Over()
-	v.WinLine = r.Line
-	v.ShowCursor = !v.Over
-	v.Cursor = a.cursor
-	v.Thinking = a.Thinking()
-	if a.settings.LastMove {
-		v.LastMove, v.HasLast = a.game.LastMove()
-	}
-	if a.hoverOK && !v.Over && a.game.At(a.hover) == engine.Empty && a.humanToAct() {
-		v.Hover, v.ShowHover, v.HoverColor = a.hover, true, a.game.ToMove()
-	}
-	if a.pendingOK {
-		v.Pending, v.ShowPending = a.pending, true
-	}
-	if !a.invalidEnd.IsZero() {
-		v.Invalid, v.ShowInvalid = a.invalid, true
-	}
-	if t, ok := a.rippleProgress(); ok && a.game.At(a.ripple) != engine.Empty {
-		v.Ripple, v.RippleT, v.ShowRipple = a.ripple, t, true
-	}
-	if a.hintOK && a.game.At(a.hint) == engine.Empty {
-		v.Hint, v.ShowHint = a.hint, true
-	}
-	if a.settings.ForbiddenMarks && !v.Over {
-		for _, f := range a.game.ForbiddenPoints() {
-			v.Forbidden = append(v.Forbidden, Mark{Point: f.Point, Label: f.Kind.String()})
-		}
-	}
-	if z, ok := a.game.OpeningZone(); ok && !z.Inside {
-		v.Zone, v.ShowZone = Zone{Center: z.Center, Radius: z.Radius}, true
-	}
-	v.Lines = a.panelLines(r)
-	v.Buttons = a.buttons()
-	if a.overlay != nil {
-		v.Menu = a.menuView(a.overlay, true)
-	}
-}
-
-func (a *App) reviewView(v *View) {
-	b, order := a.reviewBoard()
-	v.Board, v.Order, v.MoveNumbers = b, order, true
-	if len(order) > 0 {
-		v.LastMove, v.HasLast = order[len(order)-1], true
-	}
-	l := a.layout
-	pad := max(l.TextPx/2, 4)
-	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
-	add := func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
-		y += px * 3 / 2
-	}
-	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
-	r := a.review
-	if r.rec != nil {
-		a.recordLines(r, add)
-	} else {
-		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
-	}
-	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(len(r.moves)), l.TextPx*5/4, StyleBody)
-	if r.hintAt == r.at && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
-		v.Hint, v.ShowHint = r.hint, true
-	}
-	for _, h := range splitHelp(a.t(i18n.KeyReviewHelp)) {
-		add(h, l.SmallPx, StyleMuted)
-	}
-	for _, h := range splitHelp(a.t(i18n.KeyReviewHelpMore)) {
-		add(h, l.SmallPx, StyleMuted)
-	}
 }
 
 // panelLines stacks the panel's text from the top: title, rule, whose turn

@@ -11,7 +11,7 @@ import (
 // computerToAct reports whether the engine must act now: its seat is to
 // move (or to choose) in a running game on the play screen.
 func (a *App) computerToAct() bool {
-	if a.opts.Computer == nil || a.screen != ScreenPlay || a.game.Over() {
+	if a.opts.Computer == nil || !a.scene.live() || a.game.Over() {
 		return false
 	}
 	t := a.game.Turn()
@@ -33,7 +33,7 @@ func (a *App) humanToAct() bool {
 // maybeThink starts the computer's search when it is its turn. Opening
 // prompts are answered at once without a search.
 func (a *App) maybeThink() {
-	if !a.computerToAct() || a.overlay != nil || a.boss {
+	if !a.computerToAct() || a.scene != a.play || a.boss {
 		return
 	}
 	t := a.game.Turn()
@@ -103,7 +103,7 @@ func (a *App) pollThink() {
 		a.cue(sound.Hint)
 		return
 	}
-	if a.overlay != nil {
+	if a.scene != a.play {
 		return // a menu opened meanwhile; ask again when it closes
 	}
 	a.placeStone(res.move)

@@ -37,8 +37,14 @@ func TestMenuRowsTheScenesReadExist(t *testing.T) {
 				f()
 			}
 			// everyValue steps each choice row of the menu on screen
-			// through all its values, running reader after each step (a
-			// reader may rebuild the menu: the language row does).
+			// through all its values, running the scene's reaction and
+			// reader after each step (the language row rebuilds the menu).
+			changed := func(reader func(*menu)) func(*menu) {
+				return func(m *menu) {
+					a.scene.(menuScene).changed(a)
+					reader(m)
+				}
+			}
 			everyValue := func(reader func(*menu)) {
 				t.Helper()
 				for i := range shownMenu(a).items {
@@ -50,18 +56,18 @@ func TestMenuRowsTheScenesReadExist(t *testing.T) {
 					}
 				}
 			}
-			a.openNewGame(ScreenPlay)
+			a.openNewGame(a.play)
 			uniqueRows(t, "new game", shownMenu(a))
-			everyValue(func(m *menu) { a.refreshNewGameMenu(m); _ = a.newGameSetup(m) })
+			everyValue(changed(func(m *menu) { _ = a.newGameSetup(m) }))
 
-			a.openSettings(ScreenPlay)
+			a.openSettings(a.play)
 			uniqueRows(t, "settings", shownMenu(a))
-			everyValue(a.applySettingsMenu)
+			everyValue(changed(func(*menu) {}))
 
-			a.openGames(folderSaved, ScreenPlay)
+			a.openGames(folderSaved, a.play)
 			waitList(t, a)
 			uniqueRows(t, "game list", shownMenu(a))
-			everyValue(a.gamesFolderChanged)
+			everyValue(changed(func(*menu) {}))
 			waitList(t, a)
 
 			for _, open := range []struct {
@@ -69,7 +75,7 @@ func TestMenuRowsTheScenesReadExist(t *testing.T) {
 				f    func()
 			}{
 				{"title", a.openTitle},
-				{"statistics", func() { a.openStats(ScreenPlay) }},
+				{"statistics", func() { a.openStats(a.play) }},
 				{"game menu", func() { a.startGame(a.setup); a.openGameMenu() }},
 				{"undo prompt", func() { a.startGame(a.setup); playKeys(t, a, "h8"); a.askUndo() }},
 				{"resign prompt", func() { a.startGame(a.setup); a.askResign() }},
@@ -97,8 +103,8 @@ func uniqueRows(t *testing.T, name string, m *menu) {
 
 // shownMenu is the menu or prompt on screen, nil on the bare board.
 func shownMenu(a *App) *menu {
-	if a.overlay != nil {
-		return a.overlay
+	if s, ok := a.scene.(menuScene); ok {
+		return s.rows()
 	}
-	return a.full
+	return nil
 }

@@ -41,9 +41,11 @@ func (a *App) askUndo() {
 	default:
 		if last, ok := a.game.LastMove(); ok {
 			asker := a.game.At(last)
-			a.openPrompt(overlayUndo, a.textUndoAsk(asker), []menuItem{
-				{id: rowYes, label: a.t(i18n.KeyButtonYes)}, {id: rowNo, label: a.t(i18n.KeyButtonNo)},
-			}, 1)
+			a.confirm(a.textUndoAsk(asker), a.t(i18n.KeyButtonYes), &confirmScene{
+				yes:      func(a *App) { a.undoSteps(1) },
+				no:       func(a *App) { a.setToast(a.t(i18n.KeyUndoDeclined)) },
+				backIsNo: true,
+			})
 			return
 		}
 		a.undoSteps(1)
@@ -134,9 +136,7 @@ func (a *App) askResign() {
 		return
 	}
 	c := a.resigningColor()
-	a.openPrompt(overlayResign, a.textResignAsk(c), []menuItem{
-		{id: rowYes, label: a.t(i18n.KeyMenuResign)}, {id: rowNo, label: a.t(i18n.KeyButtonNo)},
-	}, 1)
+	a.confirm(a.textResignAsk(c), a.t(i18n.KeyMenuResign), &confirmScene{yes: (*App).resign})
 }
 
 // resigningColor is who gives up: the person against the computer, else

@@ -27,17 +27,7 @@ func (a *App) Update(now time.Time) {
 	}
 	expire(&a.noticeEnd, func() { a.notice = "" })
 	expire(&a.toastEnd, func() { a.toast = "" })
-	a.pollGames()
-	a.pollReviewHint()
-	if a.screen != ScreenPlay {
-		return
-	}
-	a.runClock()
-	a.pollThink()
-	a.maybeThink()
-	if a.clock.enabled() && !a.game.Over() && now.Sub(a.lastSaved) >= autosaveEvery {
-		a.autosave()
-	}
+	a.scene.tick(a)
 }
 
 // clockWarning is when the running clock warns that time is short.
@@ -49,7 +39,7 @@ func (a *App) runClock() {
 		return
 	}
 	seat := engine.NoSeat
-	if !a.game.Over() && a.overlay == nil && !a.boss {
+	if !a.game.Over() && a.scene == a.play && !a.boss {
 		seat = a.game.Turn().Seat
 	}
 	prev := a.clock.left
@@ -83,39 +73,11 @@ func (a *App) timeOut(seat engine.Seat) {
 // loop can sleep; ok is false when nothing is due.
 func (a *App) NextWake() (d time.Duration, ok bool) {
 	var next time.Time
-	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd, a.toastEnd} {
-		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
-			next = t
-		}
-	}
-	if (a.games != nil && a.games.job != nil) || (a.review != nil && a.review.think != nil) {
-		// Background reads and hints are polled every frame.
-		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
-			next = t
-		}
+	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a)} {
+		next = soonest(next, t)
 	}
 	if _, ok := a.rippleProgress(); ok {
-		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
-			next = t
-		}
-	}
-	if a.screen == ScreenPlay {
-		// A running clock redraws its display each tenth; a search is
-		// polled every frame so its answer shows at once.
-		if d, running := a.clock.untilFlag(); running && !a.game.Over() {
-			step := time.Second
-			if d < 10*time.Second {
-				step = 100 * time.Millisecond
-			}
-			if t := a.now.Add(min(step, d)); next.IsZero() || t.Before(next) {
-				next = t
-			}
-		}
-		if a.think != nil || a.computerToAct() {
-			if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
-				next = t
-			}
-		}
+		next = soonest(next, a.frame())
 	}
 	if next.IsZero() {
 		return 0, false

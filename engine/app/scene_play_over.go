@@ -11,7 +11,7 @@ import (
 // controller or keyboard alone can go on. No button has the focus until an
 // arrow is pressed, so a stray Space or A right after the last stone does
 // not wipe the final position away.
-func (a *App) overIntent(in Intent) {
+func (p *playScene) overIntent(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
 		n := len(a.overButtons())
@@ -27,12 +27,12 @@ func (a *App) overIntent(in Intent) {
 	case Place:
 		bs := a.overButtons()
 		if a.overFocus >= 0 && a.overFocus < len(bs) {
-			a.press(bs[a.overFocus])
+			p.press(a, bs[a.overFocus])
 			return
 		}
 		a.refuse(a.cursor, engine.ErrGameOver)
 	case PointerMove:
-		a.pointerAt(in.X, in.Y)
+		p.pointerAt(a, in.X, in.Y)
 		for i, b := range a.buttons() {
 			if b.Rect.Contains(in.X, in.Y) && i != a.overFocus {
 				a.overFocus = i
@@ -43,10 +43,10 @@ func (a *App) overIntent(in Intent) {
 		a.pointerIn = false
 		a.refreshHover()
 	case PointerDown:
-		a.pointerAt(in.X, in.Y)
+		p.pointerAt(a, in.X, in.Y)
 		for _, b := range a.buttons() {
 			if b.Rect.Contains(in.X, in.Y) {
-				a.press(b.ID)
+				p.press(a, b.ID)
 				return
 			}
 		}

@@ -20,15 +20,18 @@ const (
 	folderRecent
 )
 
-// gamesState is the game list: which folder, which page, and the files
-// found (read on a goroutine; the frame loop only polls).
-type gamesState struct {
+// gamesScene is the game list (Open game, Recent games): which folder,
+// which page, and the files found (read on a goroutine; the frame loop
+// only polls). Choosing a game reviews it; Back from the review comes
+// back here.
+type gamesScene struct {
+	fullMenu
 	folder  int
 	page    int
 	entries []record.Entry
 	err     error
 	job     *listJob
-	from    Screen // where Back returns: the title or the board
+	from    scene // where Back returns: the title or the board
 }
 
 type listResult struct {
@@ -66,17 +69,23 @@ func (j *listJob) poll() (listResult, bool) {
 }
 
 // openGames shows the game list of a folder; Back returns to from.
-func (a *App) openGames(folder int, from Screen) {
+func (a *App) openGames(folder int, from scene) {
 	a.cancelThink()
-	a.overlay, a.overlayKind = nil, overlayNone
-	a.games = &gamesState{folder: folder, from: from}
-	a.listGames()
-	a.showGames()
+	g := &gamesScene{folder: folder, from: from}
+	g.list(a)
+	a.show(g)
 }
 
-// listGames (re)reads the current folder in the background.
-func (a *App) listGames() {
-	g := a.games
+func (*gamesScene) screen() Screen { return ScreenGames }
+
+func (g *gamesScene) update(a *App, in Intent) { a.menuIntent(g, in) }
+
+// enter shows the list afresh, the focus on the folder row (coming back
+// from a reviewed game).
+func (g *gamesScene) enter(a *App) { g.build(a, false) }
+
+// list (re)reads the current folder in the background.
+func (g *gamesScene) list(a *App) {
 	dir := GamesDir
 	if g.folder == folderRecent {
 		dir = RecentDir
@@ -85,10 +94,9 @@ func (a *App) listGames() {
 	g.job = startList(a.recordsDir(dir))
 }
 
-// pollGames collects a finished listing.
-func (a *App) pollGames() {
-	g := a.games
-	if g == nil || g.job == nil {
+// tick collects a finished listing.
+func (g *gamesScene) tick(a *App) {
+	if g.job == nil {
 		return
 	}
 	res, ok := g.job.poll()
@@ -97,31 +105,37 @@ func (a *App) pollGames() {
 	}
 	g.job = nil
 	g.entries, g.err = res.entries, res.err
-	if a.screen == ScreenGames {
-		a.showGames()
-		a.focusFirstGame()
+	g.build(a, true)
+	g.focusFirstGame()
+	a.dirty = true
+}
+
+// wake polls the listing every frame while it runs.
+func (g *gamesScene) wake(a *App) time.Time {
+	if g.job != nil {
+		return a.frame()
 	}
+	return time.Time{}
 }
 
 // focusFirstGame puts the focus on the page's first game that can be
 // opened, if any.
-func (a *App) focusFirstGame() {
-	for i, it := range a.full.items {
-		if it.id == rowGame && a.full.focusable(i) {
-			a.full.focus = i
+func (g *gamesScene) focusFirstGame() {
+	for i, it := range g.m.items {
+		if it.id == rowGame && g.m.focusable(i) {
+			g.m.focus = i
 			return
 		}
 	}
 }
 
-// showGames builds the list's menu: the folder row, a page of games
-// (newest first; unreadable files listed with their error, read-only),
-// paging rows and Back.
-func (a *App) showGames() {
-	g := a.games
+// build makes the list's menu: the folder row, a page of games (newest
+// first; unreadable files listed with their error, read-only), paging rows
+// and Back. keepFocus keeps the focus on the same row.
+func (g *gamesScene) build(a *App, keepFocus bool) {
 	var focus *menuItem
-	if a.screen == ScreenGames && a.full != nil {
-		focus = a.full.focused()
+	if keepFocus {
+		focus = g.m.focused()
 	}
 	items := []menuItem{{
 		id: rowFolder, label: a.t(i18n.KeyGamesFolder),
@@ -157,10 +171,7 @@ func (a *App) showGames() {
 	if focus != nil {
 		m.focusArg(focus.id, focus.arg)
 	}
-	a.full = m
-	a.screen = ScreenGames
-	a.relayout()
-	a.dirty = true
+	g.m = *m
 }
 
 // entryItem is one game's row: its name, then date, players, moves and
@@ -217,65 +228,37 @@ func (a *App) textOutcome(o record.Outcome) string {
 	return a.t(i18n.KeyGamesResultUnknown)
 }
 
-// gamesAction runs a row of the game list; it reports whether it was one.
-func (a *App) gamesAction(it *menuItem) bool {
-	g := a.games
-	id := it.id
-	switch {
-	case id == rowGame:
+// activate opens a game in review, or turns the page.
+func (g *gamesScene) activate(a *App, it *menuItem) {
+	switch it.id {
+	case rowGame:
 		i := it.arg
 		if i < 0 || i >= len(g.entries) || g.entries[i].Game == nil {
-			return true
+			return
 		}
 		e := g.entries[i]
-		a.openRecord(e.Game, e.Name, ScreenGames)
-	case id == rowNewer || id == rowOlder:
-		if id == rowNewer {
+		a.openRecord(e.Game, e.Name, g)
+	case rowNewer, rowOlder:
+		if it.id == rowNewer {
 			g.page--
 		} else {
 			g.page++
 		}
-		a.showGames()
-		if a.full.focused() == nil || a.full.focused().id != id {
-			a.focusFirstGame()
+		id := it.id
+		g.build(a, true)
+		if f := g.m.focused(); f == nil || f.id != id {
+			g.focusFirstGame()
 		}
-	case id == rowBack:
-		a.leaveGames()
-	default:
-		return false
+	case rowBack:
+		a.show(g.from)
 	}
-	return true
 }
 
-// gamesFolderChanged lists the folder the Folder row now names.
-func (a *App) gamesFolderChanged(m *menu) {
-	a.games.folder = m.item(rowFolder).selected
-	a.listGames()
-	a.showGames()
+// changed lists the folder the Folder row now names.
+func (g *gamesScene) changed(a *App) {
+	g.folder = g.m.item(rowFolder).selected
+	g.list(a)
+	g.build(a, true)
 }
 
-// leaveGames returns to the title or the board.
-func (a *App) leaveGames() {
-	from := a.games.from
-	a.games = nil
-	a.full = nil
-	if from == ScreenTitle {
-		a.openTitle()
-		return
-	}
-	a.screen = ScreenPlay
-	a.relayout()
-	a.dirty = true
-}
-
-// recordLines are the review panel's lines about an opened record: its
-// file, players and result, rule and size.
-func (a *App) recordLines(r *reviewState, add func(string, int, TextStyle)) {
-	l := a.layout
-	if r.name != "" {
-		add(r.name, l.SmallPx, StyleMuted)
-	}
-	add(a.textPlayers(r.rec.Black, r.rec.White), l.TextPx, StyleBody)
-	add(a.textOutcome(r.rec.Result.Outcome), l.TextPx, StyleBody)
-	add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
-}
+func (g *gamesScene) back(a *App, menuKey bool) { a.show(g.from) }

@@ -1,0 +1,197 @@
+package app
+
+import (
+	"time"
+
+	"gomoku/engine"
+)
+
+// playScene is the board of the game in progress: moving the cursor,
+// placing stones (keys, pointer, controllers), the panel's buttons, and
+// after the game the game-over choices (scene_play_over.go). The game
+// itself (rules, clocks, undo, the computer) belongs to the App, which
+// keeps this scene while other screens show; the in-game menu and prompts
+// are scenes drawn over it (scene_prompt.go).
+type playScene struct{}
+
+func (*playScene) screen() Screen { return ScreenPlay }
+func (*playScene) live() bool     { return true }
+func (*playScene) enter(*App)     {}
+func (*playScene) leave(*App)     {}
+
+// tick runs the game while it is on screen (prompts over the board call it
+// too): the clocks, the computer's search and the periodic autosave.
+func (*playScene) tick(a *App) {
+	a.runClock()
+	a.pollThink()
+	a.maybeThink()
+	if a.clock.enabled() && !a.game.Over() && a.now.Sub(a.lastSaved) >= autosaveEvery {
+		a.autosave()
+	}
+}
+
+// wake: a running clock redraws its display each second (each tenth in
+// the last ten seconds); a search is polled every frame so its answer
+// shows at once.
+func (*playScene) wake(a *App) time.Time {
+	var next time.Time
+	if d, running := a.clock.untilFlag(); running && !a.game.Over() {
+		step := time.Second
+		if d < 10*time.Second {
+			step = 100 * time.Millisecond
+		}
+		next = a.now.Add(min(step, d))
+	}
+	if a.think != nil || a.computerToAct() {
+		next = soonest(next, a.frame())
+	}
+	return next
+}
+
+// update handles the board when no menu or prompt is open.
+func (p *playScene) update(a *App, in Intent) {
+	if a.game.Over() {
+		p.overIntent(a, in)
+		return
+	}
+	switch in.Kind {
+	case MoveCursor:
+		p.moveCursor(a, in.DX, in.DY)
+	case Place:
+		if a.ownsTurn(in.Device) {
+			a.placeByPlayer(a.cursor)
+		}
+	case PointerMove:
+		p.pointerAt(a, in.X, in.Y)
+	case PointerLeave:
+		a.pointerIn = false
+		a.refreshHover()
+	case PointerDown:
+		p.pointerAt(a, in.X, in.Y)
+		p.click(a, in.X, in.Y)
+	case Restart:
+		a.restart()
+	case Menu:
+		a.openGameMenu()
+	case Back:
+		if a.pendingOK {
+			a.pendingOK = false
+			a.dirty = true
+		}
+	case Hint:
+		a.requestHint()
+	case Undo:
+		a.askUndo()
+	case Redo:
+		a.redoOne()
+	}
+}
+
+func (p *playScene) pointerAt(a *App, x, y int) {
+	a.pointerX, a.pointerY, a.pointerIn = x, y, true
+	a.refreshHover()
+}
+
+func (p *playScene) moveCursor(a *App, dx, dy int) {
+	size := a.game.Config().Size
+	to := engine.Point{X: clamp(a.cursor.X+dx, 0, size-1), Y: clamp(a.cursor.Y+dy, 0, size-1)}
+	if to != a.cursor {
+		a.cursor = to
+		a.dirty = true
+	}
+}
+
+func (p *playScene) click(a *App, x, y int) {
+	for _, b := range a.buttons() {
+		if b.Rect.Contains(x, y) && b.Enabled {
+			p.press(a, b.ID)
+			return
+		}
+	}
+	pt, ok := a.layout.Grid.PointAt(x, y)
+	if !ok {
+		return
+	}
+	a.cursor = pt
+	a.dirty = true
+	if a.settings.ClickToPlace {
+		a.placeByPlayer(pt)
+	}
+}
+
+func (p *playScene) press(a *App, id ButtonID) {
+	switch id {
+	case ButtonPlace:
+		a.placeByPlayer(a.cursor)
+	case ButtonRestart:
+		a.restart()
+	case ButtonMenu:
+		a.openGameMenu()
+	case ButtonUndo:
+		a.askUndo()
+	case ButtonHint:
+		a.requestHint()
+	case ButtonRematch:
+		a.rematch()
+	case ButtonReview:
+		a.openReview()
+	case ButtonNewGame:
+		a.openNewGame(p)
+	case ButtonTitle:
+		a.openTitle()
+	}
+}
+
+// view shows the game: the board with its marks, the panel and buttons,
+// and any prompt over them (prompt.view adds the menu).
+func (p *playScene) view(a *App, v *View) {
+	r := a.game.Result()
+	v.Board = a.game.Board()
+	v.Order = a.game.Moves()
+	v.ToMove = a.game.ToMove()
+	v.Over = a.game.Over()
+	v.WinLine = r.Line
+	v.ShowCursor = !v.Over
+	v.Cursor = a.cursor
+	v.Thinking = a.Thinking()
+	if a.settings.LastMove {
+		v.LastMove, v.HasLast = a.game.LastMove()
+	}
+	if a.hoverOK && !v.Over && a.game.At(a.hover) == engine.Empty && a.humanToAct() {
+		v.Hover, v.ShowHover, v.HoverColor = a.hover, true, a.game.ToMove()
+	}
+	if a.pendingOK {
+		v.Pending, v.ShowPending = a.pending, true
+	}
+	if !a.invalidEnd.IsZero() {
+		v.Invalid, v.ShowInvalid = a.invalid, true
+	}
+	if t, ok := a.rippleProgress(); ok && a.game.At(a.ripple) != engine.Empty {
+		v.Ripple, v.RippleT, v.ShowRipple = a.ripple, t, true
+	}
+	if a.hintOK && a.game.At(a.hint) == engine.Empty {
+		v.Hint, v.ShowHint = a.hint, true
+	}
+	if a.settings.ForbiddenMarks && !v.Over {
+		for _, f := range a.game.ForbiddenPoints() {
+			v.Forbidden = append(v.Forbidden, Mark{Point: f.Point, Label: f.Kind.String()})
+		}
+	}
+	if z, ok := a.game.OpeningZone(); ok && !z.Inside {
+		v.Zone, v.ShowZone = Zone{Center: z.Center, Radius: z.Radius}, true
+	}
+	v.Lines = a.panelLines(r)
+	v.Buttons = a.buttons()
+}
+
+// refreshHover recomputes which intersection the pointer is over.
+func (a *App) refreshHover() {
+	p, ok := engine.NoPoint(), false
+	if a.pointerIn && a.scene.live() {
+		p, ok = a.layout.Grid.PointAt(a.pointerX, a.pointerY)
+	}
+	if p != a.hover || ok != a.hoverOK {
+		a.hover, a.hoverOK = p, ok
+		a.dirty = true
+	}
+}
