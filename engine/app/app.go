@@ -87,29 +87,22 @@ type App struct {
 	scene scene
 	play  *playScene
 
-	// Play screen.
-	cursor      engine.Point
-	hover       engine.Point
-	hoverOK     bool
-	pointerX    int
-	pointerY    int
-	pointerIn   bool
-	boss        bool
-	invalid     engine.Point
-	invalidEnd  time.Time
-	pending     engine.Point
-	pendingOK   bool
-	overFocus   int // focused game-over button
-	redo        []action
-	clock       clockState
-	think       *thinkJob
-	lastMoveAt  time.Time
-	hint        engine.Point
-	hintOK      bool
-	ripple      engine.Point
-	rippleStart time.Time
-	devices     []device
-	lastSaved   time.Time
+	// The game in progress: the cursor, undone moves, the clocks, the
+	// computer's search, and when it was last saved.
+	cursor     engine.Point
+	redo       []action
+	clock      clockState
+	think      *thinkJob
+	lastMoveAt time.Time
+	lastSaved  time.Time
+
+	// The pointer (shared by the board and the menus), controllers and
+	// the boss screen.
+	pointerX  int
+	pointerY  int
+	pointerIn bool
+	devices   []device
+	boss      bool
 
 	scores      store.Scores
 	lastWin     int
@@ -200,10 +193,8 @@ func (a *App) startGame(s Setup) error {
 func (a *App) resetRound() {
 	a.cursor = engine.Center(a.game.Config().Size)
 	a.lastWin, a.lastWinBest, a.recorded = 0, false, false
-	a.invalidEnd = time.Time{}
-	a.pendingOK, a.hintOK = false, false
+	a.play.reset()
 	a.redo = nil
-	a.overFocus = -1
 	a.clock = newClock(a.setup.Clock)
 	a.lastMoveAt = a.now
 	a.relayout()

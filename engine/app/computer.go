@@ -45,7 +45,7 @@ func (a *App) maybeThink() {
 		return
 	}
 	a.cancelThink()
-	a.hintOK = false
+	a.play.hintOK = false
 	limit := time.Second
 	if a.setup.Level >= 0 && a.setup.Level < len(a.opts.LevelTimes) {
 		limit = a.opts.LevelTimes[a.setup.Level]
@@ -98,7 +98,7 @@ func (a *App) pollThink() {
 		return
 	}
 	if job.hint {
-		a.hint, a.hintOK = res.move, true
+		a.play.hint, a.play.hintOK = res.move, true
 		a.setToast(a.textHint(res, a.game.ToMove()))
 		a.cue(sound.Hint)
 		return

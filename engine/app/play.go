@@ -26,8 +26,8 @@ func (a *App) placeByPlayer(p engine.Point) {
 			a.refuse(p, err)
 			return
 		}
-		if !a.pendingOK || a.pending != p {
-			a.pending, a.pendingOK = p, true
+		if !a.play.pendingOK || a.play.pending != p {
+			a.play.pending, a.play.pendingOK = p, true
 			a.setToast(a.t(i18n.KeyStatusConfirmPlace))
 			return
 		}
@@ -44,14 +44,14 @@ func (a *App) placeStone(p engine.Point) {
 	a.redo = nil
 	a.cue(sound.Place)
 	if a.settings.Animations {
-		a.ripple, a.rippleStart = p, a.now
+		a.play.ripple, a.play.rippleStart = p, a.now
 	}
 	a.afterAction()
 }
 
 // afterAction runs after every stone, choice, undo or redo.
 func (a *App) afterAction() {
-	a.pendingOK, a.hintOK = false, false
+	a.play.pendingOK, a.play.hintOK = false, false
 	a.lastMoveAt = a.now
 	a.runClock() // the mover's time stops now; the next player's starts
 	a.cancelThinkIfStale()
@@ -88,8 +88,8 @@ func (a *App) refuse(p engine.Point, err error) {
 	case err == nil:
 		a.setToast(a.t(i18n.KeyStatusNotYourTurn))
 	}
-	a.invalid = p
-	a.invalidEnd = a.now.Add(invalidCueTime)
+	a.play.invalid = p
+	a.play.invalidEnd = a.now.Add(invalidCueTime)
 	a.cue(sound.Invalid)
 	a.dirty = true
 }
@@ -97,7 +97,7 @@ func (a *App) refuse(p engine.Point, err error) {
 // finish records the result once, when the game ends.
 func (a *App) finish() {
 	a.cancelThink()
-	a.overFocus = -1
+	a.play.overFocus = -1
 	a.dirty = true
 	if a.recorded {
 		return

@@ -12,7 +12,32 @@ import (
 // itself (rules, clocks, undo, the computer) belongs to the App, which
 // keeps this scene while other screens show; the in-game menu and prompts
 // are scenes drawn over it (scene_prompt.go).
-type playScene struct{}
+type playScene struct {
+	// hover is the intersection under the pointer.
+	hover   engine.Point
+	hoverOK bool
+	// pending is a placement waiting for its confirming press.
+	pending   engine.Point
+	pendingOK bool
+	// invalid flashes until invalidEnd after a refused placement.
+	invalid    engine.Point
+	invalidEnd time.Time
+	// overFocus is the focused game-over button (-1: none yet).
+	overFocus int
+	// hint is the engine's suggestion for the side to move.
+	hint   engine.Point
+	hintOK bool
+	// ripple spreads from the newest stone from rippleStart.
+	ripple      engine.Point
+	rippleStart time.Time
+}
+
+// reset clears the marks of the previous round.
+func (p *playScene) reset() {
+	p.invalidEnd = time.Time{}
+	p.pendingOK, p.hintOK = false, false
+	p.overFocus = -1
+}
 
 func (*playScene) screen() Screen { return ScreenPlay }
 func (*playScene) live() bool     { return true }
@@ -74,8 +99,8 @@ func (p *playScene) update(a *App, in Intent) {
 	case Menu:
 		a.openGameMenu()
 	case Back:
-		if a.pendingOK {
-			a.pendingOK = false
+		if p.pendingOK {
+			p.pendingOK = false
 			a.dirty = true
 		}
 	case Hint:
@@ -102,7 +127,7 @@ func (p *playScene) moveCursor(a *App, dx, dy int) {
 }
 
 func (p *playScene) click(a *App, x, y int) {
-	for _, b := range a.buttons() {
+	for _, b := range p.buttons(a) {
 		if b.Rect.Contains(x, y) && b.Enabled {
 			p.press(a, b.ID)
 			return
@@ -157,20 +182,20 @@ func (p *playScene) view(a *App, v *View) {
 	if a.settings.LastMove {
 		v.LastMove, v.HasLast = a.game.LastMove()
 	}
-	if a.hoverOK && !v.Over && a.game.At(a.hover) == engine.Empty && a.humanToAct() {
-		v.Hover, v.ShowHover, v.HoverColor = a.hover, true, a.game.ToMove()
+	if p.hoverOK && !v.Over && a.game.At(p.hover) == engine.Empty && a.humanToAct() {
+		v.Hover, v.ShowHover, v.HoverColor = p.hover, true, a.game.ToMove()
 	}
-	if a.pendingOK {
-		v.Pending, v.ShowPending = a.pending, true
+	if p.pendingOK {
+		v.Pending, v.ShowPending = p.pending, true
 	}
-	if !a.invalidEnd.IsZero() {
-		v.Invalid, v.ShowInvalid = a.invalid, true
+	if !p.invalidEnd.IsZero() {
+		v.Invalid, v.ShowInvalid = p.invalid, true
 	}
-	if t, ok := a.rippleProgress(); ok && a.game.At(a.ripple) != engine.Empty {
-		v.Ripple, v.RippleT, v.ShowRipple = a.ripple, t, true
+	if t, ok := a.rippleProgress(); ok && a.game.At(p.ripple) != engine.Empty {
+		v.Ripple, v.RippleT, v.ShowRipple = p.ripple, t, true
 	}
-	if a.hintOK && a.game.At(a.hint) == engine.Empty {
-		v.Hint, v.ShowHint = a.hint, true
+	if p.hintOK && a.game.At(p.hint) == engine.Empty {
+		v.Hint, v.ShowHint = p.hint, true
 	}
 	if a.settings.ForbiddenMarks && !v.Over {
 		for _, f := range a.game.ForbiddenPoints() {
@@ -180,8 +205,8 @@ func (p *playScene) view(a *App, v *View) {
 	if z, ok := a.game.OpeningZone(); ok && !z.Inside {
 		v.Zone, v.ShowZone = Zone{Center: z.Center, Radius: z.Radius}, true
 	}
-	v.Lines = a.panelLines(r)
-	v.Buttons = a.buttons()
+	v.Lines = p.panelLines(a, r)
+	v.Buttons = p.buttons(a)
 }
 
 // refreshHover recomputes which intersection the pointer is over.
@@ -190,8 +215,8 @@ func (a *App) refreshHover() {
 	if a.pointerIn && a.scene.live() {
 		p, ok = a.layout.Grid.PointAt(a.pointerX, a.pointerY)
 	}
-	if p != a.hover || ok != a.hoverOK {
-		a.hover, a.hoverOK = p, ok
+	if p != a.play.hover || ok != a.play.hoverOK {
+		a.play.hover, a.play.hoverOK = p, ok
 		a.dirty = true
 	}
 }

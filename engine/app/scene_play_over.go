@@ -15,27 +15,27 @@ func (p *playScene) overIntent(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
 		n := len(a.overButtons())
-		f := clamp(a.overFocus-in.DY+in.DX, 0, n-1)
-		if a.overFocus < 0 {
+		f := clamp(p.overFocus-in.DY+in.DX, 0, n-1)
+		if p.overFocus < 0 {
 			f = 0
 		}
-		if f != a.overFocus {
-			a.overFocus = f
+		if f != p.overFocus {
+			p.overFocus = f
 			a.cue(sound.Menu)
 			a.dirty = true
 		}
 	case Place:
 		bs := a.overButtons()
-		if a.overFocus >= 0 && a.overFocus < len(bs) {
-			p.press(a, bs[a.overFocus])
+		if p.overFocus >= 0 && p.overFocus < len(bs) {
+			p.press(a, bs[p.overFocus])
 			return
 		}
 		a.refuse(a.cursor, engine.ErrGameOver)
 	case PointerMove:
 		p.pointerAt(a, in.X, in.Y)
-		for i, b := range a.buttons() {
-			if b.Rect.Contains(in.X, in.Y) && i != a.overFocus {
-				a.overFocus = i
+		for i, b := range p.buttons(a) {
+			if b.Rect.Contains(in.X, in.Y) && i != p.overFocus {
+				p.overFocus = i
 				a.dirty = true
 			}
 		}
@@ -44,7 +44,7 @@ func (p *playScene) overIntent(a *App, in Intent) {
 		a.refreshHover()
 	case PointerDown:
 		p.pointerAt(a, in.X, in.Y)
-		for _, b := range a.buttons() {
+		for _, b := range p.buttons(a) {
 			if b.Rect.Contains(in.X, in.Y) {
 				p.press(a, b.ID)
 				return

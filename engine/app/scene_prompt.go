@@ -35,7 +35,7 @@ func (a *App) openPrompt(s menuScene, title string, items []menuItem, focus int)
 	*m = menu{title: title, items: items, focus: focus}
 	m.fixFocus()
 	a.show(s)
-	a.pendingOK = false
+	a.play.pendingOK = false
 	a.runClock()
 }
 

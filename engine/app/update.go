@@ -18,11 +18,11 @@ func (a *App) Update(now time.Time) {
 			a.dirty = true
 		}
 	}
-	expire(&a.invalidEnd, func() {})
+	expire(&a.play.invalidEnd, func() {})
 	if _, ok := a.rippleProgress(); ok {
 		a.dirty = true
-	} else if !a.rippleStart.IsZero() {
-		a.rippleStart = time.Time{}
+	} else if !a.play.rippleStart.IsZero() {
+		a.play.rippleStart = time.Time{}
 		a.dirty = true
 	}
 	expire(&a.noticeEnd, func() { a.notice = "" })
@@ -73,7 +73,7 @@ func (a *App) timeOut(seat engine.Seat) {
 // loop can sleep; ok is false when nothing is due.
 func (a *App) NextWake() (d time.Duration, ok bool) {
 	var next time.Time
-	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a)} {
+	for _, t := range []time.Time{a.play.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a)} {
 		next = soonest(next, t)
 	}
 	if _, ok := a.rippleProgress(); ok {
@@ -88,10 +88,10 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 // rippleProgress is how far the newest stone's ring has spread (0–1), and
 // false when no ring is showing.
 func (a *App) rippleProgress() (float64, bool) {
-	if a.rippleStart.IsZero() || !a.settings.Animations {
+	if a.play.rippleStart.IsZero() || !a.settings.Animations {
 		return 0, false
 	}
-	d := a.now.Sub(a.rippleStart)
+	d := a.now.Sub(a.play.rippleStart)
 	if d < 0 || d >= rippleTime {
 		return 0, false
 	}
