@@ -35,12 +35,14 @@ type scene interface {
 }
 
 // show makes s the current scene: the one it replaces stops its
-// background work, s is entered, and the layout follows the board s shows.
+// background work (seeing s already current), s is entered, and the layout
+// follows the board s shows.
 func (a *App) show(s scene) {
-	if a.scene != nil && a.scene != s {
-		a.scene.leave(a)
-	}
+	old := a.scene
 	a.scene = s
+	if old != nil && old != s {
+		old.leave(a)
+	}
 	s.enter(a)
 	a.relayout()
 	a.dirty = true

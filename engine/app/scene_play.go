@@ -42,7 +42,10 @@ func (p *playScene) reset() {
 func (*playScene) screen() Screen { return ScreenPlay }
 func (*playScene) live() bool     { return true }
 func (*playScene) enter(*App)     {}
-func (*playScene) leave(*App)     {}
+
+// leave stops the clocks: time on another screen or under a prompt is
+// nobody's thinking time (they run again on the next tick back here).
+func (*playScene) leave(a *App) { a.runClock() }
 
 // tick runs the game while it is on screen (prompts over the board call it
 // too): the clocks, the computer's search and the periodic autosave.
