@@ -1,9 +1,14 @@
 package app
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/record"
 )
 
 // TestClocksStopOnEveryOtherScreen: a minute spent on the new-game
@@ -48,5 +53,44 @@ func TestClocksStopOnEveryOtherScreen(t *testing.T) {
 				t.Fatalf("the minute away was charged:\n%s", txt)
 			}
 		})
+	}
+}
+
+// TestLeavingTheReviewStopsItsHint: the hint search is for the review's
+// position; once the player leaves (here with N, straight to the new-game
+// screen) it is cancelled and its answer never pops up elsewhere.
+func TestLeavingTheReviewStopsItsHint(t *testing.T) {
+	e := &fakeEngine{gate: make(chan struct{})}
+	rec := &record.Game{Size: 15, Rule: engine.Freestyle}
+	rec.Moves, _ = engine.ParseMoves("h8a1", 15)
+	a := newApp(t, func(o *Options) {
+		o.Computer = e
+		o.Levels = []string{"Beginner", "Master"}
+		o.LevelTimes = []time.Duration{50 * time.Millisecond, 100 * time.Millisecond}
+		o.Open = rec
+	})
+	a.Apply(Intent{Kind: Hint})
+	job := a.scene.(*reviewScene).think
+	a.Apply(Intent{Kind: NewGame})
+	if a.Screen() != ScreenNewGame {
+		t.Fatalf("N went to %v", a.Screen())
+	}
+	select {
+	case res := <-job.done:
+		// Cancelled, not run out of time (the search has a deadline of its
+		// own, so waiting alone would also end it).
+		if !errors.Is(res.err, context.Canceled) {
+			t.Fatalf("the hint search ended with %v, %v; want it cancelled", res.move, res.err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the hint search was not cancelled")
+	}
+	now := t0
+	for i := 0; i < 5; i++ {
+		now = now.Add(16 * time.Millisecond)
+		a.Update(now)
+	}
+	if strings.Contains(a.View().Toast, "Hint") {
+		t.Fatalf("a hint for the review showed on the new-game screen: %q", a.View().Toast)
 	}
 }
