@@ -113,3 +113,19 @@ func (f *fullMenu) view(a *App, v *View) {
 	v.Order = a.game.Moves()
 	v.Menu = a.menuView(&f.m, false)
 }
+
+// subMenu is embedded by the screens opened from the title or the board
+// (new game, settings, statistics, the game list): Back, and their Back
+// row, return there.
+type subMenu struct {
+	fullMenu
+	from scene
+}
+
+func (s *subMenu) back(a *App, menuKey bool) { a.show(s.from) }
+
+func (s *subMenu) activate(a *App, it *menuItem) {
+	if it.id == rowBack {
+		a.show(s.from)
+	}
+}

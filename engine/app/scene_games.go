@@ -25,13 +25,12 @@ const (
 // only polls). Choosing a game reviews it; Back from the review comes
 // back here.
 type gamesScene struct {
-	fullMenu
+	subMenu
 	folder  int
 	page    int
 	entries []record.Entry
 	err     error
 	job     *listJob
-	from    scene // where Back returns: the title or the board
 }
 
 type listResult struct {
@@ -71,7 +70,7 @@ func (j *listJob) poll() (listResult, bool) {
 // openGames shows the game list of a folder; Back returns to from.
 func (a *App) openGames(folder int, from scene) {
 	a.cancelThink()
-	g := &gamesScene{folder: folder, from: from}
+	g := &gamesScene{subMenu: subMenu{from: from}, folder: folder}
 	g.list(a)
 	a.show(g)
 }
@@ -249,8 +248,8 @@ func (g *gamesScene) activate(a *App, it *menuItem) {
 		if f := g.m.focused(); f == nil || f.id != id {
 			g.focusFirstGame()
 		}
-	case rowBack:
-		a.show(g.from)
+	default:
+		g.subMenu.activate(a, it)
 	}
 }
 
@@ -260,5 +259,3 @@ func (g *gamesScene) changed(a *App) {
 	g.list(a)
 	g.build(a, true)
 }
-
-func (g *gamesScene) back(a *App, menuKey bool) { a.show(g.from) }

@@ -11,8 +11,7 @@ import (
 // opening, the clock. It opens with the last choices and Start focused, so
 // the same kind of game is one press away.
 type newGameScene struct {
-	fullMenu
-	from scene // where Back returns: the title or the board
+	subMenu
 }
 
 // openNewGame shows the new-game screen; Back returns to from.
@@ -62,7 +61,7 @@ func (a *App) openNewGame(from scene) {
 		{id: rowStart, label: a.t(i18n.KeyNewgameStart)},
 		{id: rowBack, label: a.t(i18n.KeyButtonBack)},
 	}
-	n := &newGameScene{from: from}
+	n := &newGameScene{subMenu{from: from}}
 	n.m = menu{title: a.t(i18n.KeyMenuNewGame), items: items}
 	a.refreshNewGameMenu(&n.m)
 	n.m.focusID(rowStart)
@@ -74,18 +73,15 @@ func (*newGameScene) screen() Screen { return ScreenNewGame }
 func (n *newGameScene) update(a *App, in Intent) { a.menuIntent(n, in) }
 
 func (n *newGameScene) activate(a *App, it *menuItem) {
-	switch it.id {
-	case rowStart:
+	if it.id == rowStart {
 		a.startFromMenu(&n.m)
-	case rowBack:
-		a.show(n.from)
+		return
 	}
+	n.subMenu.activate(a, it)
 }
 
 // changed keeps the rows consistent with the choices made.
 func (n *newGameScene) changed(a *App) { a.refreshNewGameMenu(&n.m) }
-
-func (n *newGameScene) back(a *App, menuKey bool) { a.show(n.from) }
 
 // sizeOptions are the preset sizes plus a size given on the command line.
 func sizeOptions(current int) []int {

@@ -4,13 +4,12 @@ import "gomoku/engine/i18n"
 
 // settingsScene lists every preference; changes apply and save at once.
 type settingsScene struct {
-	fullMenu
-	from scene // where Back returns: the title or the board
+	subMenu
 }
 
 // openSettings shows the settings; Back returns to from.
 func (a *App) openSettings(from scene) {
-	st := &settingsScene{from: from}
+	st := &settingsScene{subMenu{from: from}}
 	st.build(a)
 	a.show(st)
 }
@@ -18,12 +17,6 @@ func (a *App) openSettings(from scene) {
 func (*settingsScene) screen() Screen { return ScreenSettings }
 
 func (st *settingsScene) update(a *App, in Intent) { a.menuIntent(st, in) }
-
-func (st *settingsScene) activate(a *App, it *menuItem) {
-	if it.id == rowBack {
-		a.show(st.from)
-	}
-}
 
 // changed applies the rows at once; a new language rebuilds every label,
 // keeping the focus on the language row.
@@ -34,8 +27,6 @@ func (st *settingsScene) changed(a *App) {
 		st.m.focus = focus
 	}
 }
-
-func (st *settingsScene) back(a *App, menuKey bool) { a.show(st.from) }
 
 // build makes the rows from the current settings, in the current language.
 func (st *settingsScene) build(a *App) {

@@ -8,8 +8,7 @@ import (
 
 // statsScene shows the best results and the record against each level.
 type statsScene struct {
-	fullMenu
-	from scene // where Back returns: the title or the board
+	subMenu
 }
 
 // openStats shows the statistics; Back returns to from.
@@ -36,7 +35,7 @@ func (a *App) openStats(from scene) {
 		items = append(items, menuItem{info: true, label: a.t(i18n.KeyStatusBestNone)})
 	}
 	items = append(items, menuItem{id: rowBack, label: a.t(i18n.KeyButtonBack)})
-	st := &statsScene{from: from}
+	st := &statsScene{subMenu{from: from}}
 	st.m = menu{title: a.t(i18n.KeyMenuStatistics), items: items}
 	st.m.fixFocus()
 	a.show(st)
@@ -45,11 +44,3 @@ func (a *App) openStats(from scene) {
 func (*statsScene) screen() Screen { return ScreenStats }
 
 func (st *statsScene) update(a *App, in Intent) { a.menuIntent(st, in) }
-
-func (st *statsScene) activate(a *App, it *menuItem) {
-	if it.id == rowBack {
-		a.show(st.from)
-	}
-}
-
-func (st *statsScene) back(a *App, menuKey bool) { a.show(st.from) }
