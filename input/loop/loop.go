@@ -239,9 +239,6 @@ func (l *Loop) setFullscreen(on bool) {
 	l.resize()
 }
 
-// Fullscreen reports whether the window is in full-screen desktop mode.
-func (l *Loop) Fullscreen() bool { return l.fullscreen }
-
 func (l *Loop) draw() error {
 	if err := l.Painter.Draw(l.App.View()); err != nil {
 		return fmt.Errorf("loop: draw: %w", err)
