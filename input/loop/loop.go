@@ -46,7 +46,7 @@ type Loop struct {
 	windowed sdl.Rect // the window's place before full screen
 	title    string   // what the title bar says now
 	quit     bool
-	redraw     bool
+	redraw   bool
 	// shotPath is where the next frame goes as a PNG (F12); empty when
 	// no screenshot is wanted.
 	shotPath string
