@@ -106,9 +106,12 @@ func (a *App) newGameSetup(m *menu) Setup {
 	s.Game.Rule = engine.Rules()[get(rowRule)]
 	s.Game.Size = sizeOptions(s.Game.Size)[get(rowSize)]
 	s.Game.Opening = engine.Openings()[get(rowOpening)]
-	s.Game.RestrictBlack = get(rowRestrict) == 1 && (s.Game.Rule == engine.Freestyle || s.Game.Rule == engine.Standard)
-	s.Game.ForbiddenLoses = get(rowLoses) == 1 && s.Game.Rule == engine.Renju
+	s.Game.RestrictBlack = get(rowRestrict) == 1
+	s.Game.ForbiddenLoses = get(rowLoses) == 1
 	s.Game.SwapStarter = get(rowSwap) == 1
+	// Rows greyed out for this rule keep their value for the next rule;
+	// the game itself gets only the options its rule has.
+	s.Game, _ = s.Game.Normalize() // startFromMenu validates s before use
 	s.Clock = Clock(get(rowClock))
 	return s
 }
@@ -120,8 +123,8 @@ func (a *App) refreshNewGameMenu(m *menu) {
 	rule := engine.Rules()[m.item(rowRule).selected]
 	m.item(rowColour).disabled = mode != ModeVsComputer
 	m.item(rowLevel).disabled = mode == ModeTwoPlayer
-	m.item(rowRestrict).disabled = rule != engine.Freestyle && rule != engine.Standard
-	m.item(rowLoses).disabled = rule != engine.Renju
+	m.item(rowRestrict).disabled = !rule.HasHouseRestrictions()
+	m.item(rowLoses).disabled = !rule.HasForbiddenLoses()
 	m.fixFocus()
 }
 
