@@ -3,15 +3,14 @@ package app
 // menu is a vertical list of items navigated with the cursor keys, a
 // d-pad, the mouse or touch. The same model serves the in-game menu,
 // prompts, the new-game and settings screens and the title screen, so every
-// screen works with any input device.
+// screen works with any input device. What Back does is the scene's
+// (menuScene.back).
 type menu struct {
 	title string
 	// subtitle is an optional line under the title (e.g. whose choice it is).
 	subtitle string
 	items    []menuItem
 	focus    int
-	// back is the item Back (B, Escape, Backspace) activates; -1 closes.
-	back int
 }
 
 // rowID names a menu row. Rows are found by these constants, never by
