@@ -10,31 +10,6 @@ import (
 	"gomoku/engine/store"
 )
 
-// placeByPlayer is a person's placement: refused while the computer is to
-// move, and held for a second press when "confirm each placement" is on.
-func (a *App) placeByPlayer(p engine.Point) {
-	if !a.humanToAct() {
-		a.refuse(p, nil)
-		return
-	}
-	if a.game.Turn().Phase == engine.PhaseChoose {
-		a.openChoicePrompt()
-		return
-	}
-	if a.settings.ConfirmPlacement {
-		if err := a.game.Check(p); err != nil {
-			a.refuse(p, err)
-			return
-		}
-		if !a.play.pendingOK || a.play.pending != p {
-			a.play.pending, a.play.pendingOK = p, true
-			a.setToast(a.t(i18n.KeyStatusConfirmPlace))
-			return
-		}
-	}
-	a.placeStone(p)
-}
-
 // placeStone plays p for whoever is to move.
 func (a *App) placeStone(p engine.Point) {
 	if err := a.game.Play(p); err != nil {

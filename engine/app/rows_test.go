@@ -58,7 +58,7 @@ func TestMenuRowsTheScenesReadExist(t *testing.T) {
 			}
 			a.openNewGame(a.play)
 			uniqueRows(t, "new game", shownMenu(a))
-			everyValue(changed(func(m *menu) { _ = a.newGameSetup(m) }))
+			everyValue(changed(func(*menu) { _ = a.scene.(*newGameScene).setup(a) }))
 
 			a.openSettings(a.play)
 			uniqueRows(t, "settings", shownMenu(a))

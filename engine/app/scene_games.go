@@ -153,7 +153,7 @@ func (g *gamesScene) build(a *App, keepFocus bool) {
 	}
 	first := g.page * gamesPage
 	for i := first; i < min(first+gamesPage, len(g.entries)); i++ {
-		items = append(items, a.entryItem(i, g.entries[i]))
+		items = append(items, entryItem(a, i, g.entries[i]))
 	}
 	if g.page > 0 {
 		items = append(items, menuItem{id: rowNewer, label: a.t(i18n.KeyGamesNewer)})
@@ -175,12 +175,12 @@ func (g *gamesScene) build(a *App, keepFocus bool) {
 
 // entryItem is one game's row: its name, then date, players, moves and
 // result; a file that could not be read shows its error instead.
-func (a *App) entryItem(i int, e record.Entry) menuItem {
+func entryItem(a *App, i int, e record.Entry) menuItem {
 	name := strings.TrimSuffix(e.Name, filepath.Ext(e.Name))
 	if e.Err != nil || e.Game == nil {
 		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", shortError(e.Err, e.Path))}
 	}
-	return menuItem{id: rowGame, arg: i, label: name, value: a.textEntry(e)}
+	return menuItem{id: rowGame, arg: i, label: name, value: textEntry(a, e)}
 }
 
 // shortError is a file's error without its path and package prefixes:
@@ -196,7 +196,7 @@ func shortError(err error, path string) string {
 	return s
 }
 
-func (a *App) textEntry(e record.Entry) string {
+func textEntry(a *App, e record.Entry) string {
 	date := e.Date.Local().Format("2006-01-02 15:04")
 	if !e.Date.Equal(e.ModTime) && e.Date.Equal(e.Date.Truncate(24*time.Hour)) {
 		date = e.Date.Format("2006-01-02") // the record keeps only the day

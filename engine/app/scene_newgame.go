@@ -63,7 +63,7 @@ func (a *App) openNewGame(from scene) {
 	}
 	n := &newGameScene{subMenu{from: from}}
 	n.m = menu{title: a.t(i18n.KeyMenuNewGame), items: items}
-	a.refreshNewGameMenu(&n.m)
+	n.refresh()
 	n.m.focusID(rowStart)
 	a.show(n)
 }
@@ -74,14 +74,14 @@ func (n *newGameScene) update(a *App, in Intent) { a.menuIntent(n, in) }
 
 func (n *newGameScene) activate(a *App, it *menuItem) {
 	if it.id == rowStart {
-		a.startFromMenu(&n.m)
+		n.start(a)
 		return
 	}
 	n.subMenu.activate(a, it)
 }
 
 // changed keeps the rows consistent with the choices made.
-func (n *newGameScene) changed(a *App) { a.refreshNewGameMenu(&n.m) }
+func (n *newGameScene) changed(a *App) { n.refresh() }
 
 // sizeOptions are the preset sizes plus a size given on the command line.
 func sizeOptions(current int) []int {
@@ -96,8 +96,9 @@ func sizeOptions(current int) []int {
 	return sizes
 }
 
-// newGameSetup reads the new-game screen's rows.
-func (a *App) newGameSetup(m *menu) Setup {
+// setup reads the rows.
+func (n *newGameScene) setup(a *App) Setup {
+	m := &n.m
 	s := a.settings.Setup
 	get := func(id rowID) int { return m.item(id).selected }
 	s.Mode = Mode(get(rowMode))
@@ -111,14 +112,15 @@ func (a *App) newGameSetup(m *menu) Setup {
 	s.Game.SwapStarter = get(rowSwap) == 1
 	// Rows greyed out for this rule keep their value for the next rule;
 	// the game itself gets only the options its rule has.
-	s.Game, _ = s.Game.Normalize() // startFromMenu validates s before use
+	s.Game, _ = s.Game.Normalize() // start validates s before use
 	s.Clock = Clock(get(rowClock))
 	return s
 }
 
-// refreshNewGameMenu greys out rows that do not apply to the current
-// choices (a level in a two-player game, Black's restrictions under Caro).
-func (a *App) refreshNewGameMenu(m *menu) {
+// refresh greys out rows that do not apply to the current choices (a
+// level in a two-player game, Black's restrictions under Caro).
+func (n *newGameScene) refresh() {
+	m := &n.m
 	mode := Mode(m.item(rowMode).selected)
 	rule := engine.Rules()[m.item(rowRule).selected]
 	m.item(rowColour).disabled = mode != ModeVsComputer
@@ -128,10 +130,9 @@ func (a *App) refreshNewGameMenu(m *menu) {
 	m.fixFocus()
 }
 
-// startFromMenu begins the game chosen on the new-game screen m and
-// remembers the choices.
-func (a *App) startFromMenu(m *menu) {
-	s := a.newGameSetup(m)
+// start begins the game chosen and remembers the choices.
+func (n *newGameScene) start(a *App) {
+	s := n.setup(a)
 	if err := s.Validate(len(a.opts.Levels)); err != nil {
 		a.setToast(err.Error())
 		return

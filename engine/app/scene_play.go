@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/i18n"
 )
 
 // playScene is the board of the game in progress: moving the cursor,
@@ -87,7 +88,7 @@ func (p *playScene) update(a *App, in Intent) {
 		p.moveCursor(a, in.DX, in.DY)
 	case Place:
 		if a.ownsTurn(in.Device) {
-			a.placeByPlayer(a.cursor)
+			p.place(a, a.cursor)
 		}
 	case PointerMove:
 		p.pointerAt(a, in.X, in.Y)
@@ -143,14 +144,14 @@ func (p *playScene) click(a *App, x, y int) {
 	a.cursor = pt
 	a.dirty = true
 	if a.settings.ClickToPlace {
-		a.placeByPlayer(pt)
+		p.place(a, pt)
 	}
 }
 
 func (p *playScene) press(a *App, id ButtonID) {
 	switch id {
 	case ButtonPlace:
-		a.placeByPlayer(a.cursor)
+		p.place(a, a.cursor)
 	case ButtonRestart:
 		a.restart()
 	case ButtonMenu:
@@ -168,6 +169,31 @@ func (p *playScene) press(a *App, id ButtonID) {
 	case ButtonTitle:
 		a.openTitle()
 	}
+}
+
+// place is a person's placement: refused while the computer is to
+// move, and held for a second press when "confirm each placement" is on.
+func (p *playScene) place(a *App, pt engine.Point) {
+	if !a.humanToAct() {
+		a.refuse(pt, nil)
+		return
+	}
+	if a.game.Turn().Phase == engine.PhaseChoose {
+		a.openChoicePrompt()
+		return
+	}
+	if a.settings.ConfirmPlacement {
+		if err := a.game.Check(pt); err != nil {
+			a.refuse(pt, err)
+			return
+		}
+		if !p.pendingOK || p.pending != pt {
+			p.pending, p.pendingOK = pt, true
+			a.setToast(a.t(i18n.KeyStatusConfirmPlace))
+			return
+		}
+	}
+	a.placeStone(pt)
 }
 
 // view shows the game: the board with its marks, the panel and buttons,

@@ -21,7 +21,7 @@ func (st *settingsScene) update(a *App, in Intent) { a.menuIntent(st, in) }
 // changed applies the rows at once; a new language rebuilds every label,
 // keeping the focus on the language row.
 func (st *settingsScene) changed(a *App) {
-	if a.applySettingsMenu(&st.m) {
+	if st.apply(a) {
 		focus := st.m.focus
 		st.build(a)
 		st.m.focus = focus
@@ -73,10 +73,10 @@ func (st *settingsScene) build(a *App) {
 	st.m = menu{title: a.t(i18n.KeyMenuSettings), items: items}
 }
 
-// applySettingsMenu copies the settings rows into the settings, applies
-// what the platform must change and saves. It reports whether the language
-// changed.
-func (a *App) applySettingsMenu(m *menu) bool {
+// apply copies the rows into the settings, applies what the platform must
+// change and saves. It reports whether the language changed.
+func (st *settingsScene) apply(a *App) bool {
+	m := &st.m
 	on := func(id rowID) bool { return m.item(id).selected == 1 }
 	s := a.settings
 	s.Coordinates = on(rowCoords)
