@@ -214,7 +214,7 @@ func (l *Loop) runEffects() {
 			}
 			l.Saver.Save(e.Path, e.Data)
 		case app.EffectCue:
-			if err := l.Audio.Play(e.Name, e.Volume); err != nil {
+			if err := l.Audio.Play(e.Cue, e.Volume); err != nil {
 				l.Log(fmt.Sprintf("gomoku: sound: %v", err))
 			}
 		case app.EffectRumble:
