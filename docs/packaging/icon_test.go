@@ -10,10 +10,10 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the committed icon files from icon.go")
+var update = flag.Bool("update", false, "rewrite the committed icon files from icon_draw_test.go")
 
 // The package ships these files as they are committed; they must be what
-// icon.go draws, so the SVG and every PNG size show the same picture.
+// icon_draw_test.go draws, so the SVG and every PNG size show the same picture.
 func TestIconFilesAreWhatTheCodeDraws(t *testing.T) {
 	want := map[string][]byte{filepath.Join("icons", "gomoku.svg"): []byte(IconSVG())}
 	for _, n := range IconSizes {
@@ -38,7 +38,7 @@ func TestIconFilesAreWhatTheCodeDraws(t *testing.T) {
 			t.Fatalf("%v (go test ./docs/packaging -update writes it)", err)
 		}
 		if !bytes.Equal(got, data) {
-			t.Errorf("%s differs from what icon.go draws (go test ./docs/packaging -update)", name)
+			t.Errorf("%s differs from what icon_draw_test.go draws (go test ./docs/packaging -update)", name)
 		}
 	}
 }

@@ -19,8 +19,9 @@ func TestManPageDocumentsEveryFlagAndCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	man := strings.ReplaceAll(string(page), `\-`, "-")
+	// Where -h and help write (stdout or stderr) does not matter here.
 	var usage, help bytes.Buffer
-	if code := cli.Run([]string{"gomoku", "-h"}, strings.NewReader(""), &help, &usage, cli.Hooks{}); code != 0 {
+	if code := cli.Run([]string{"gomoku", "-h"}, strings.NewReader(""), &usage, &usage, cli.Hooks{}); code != 0 {
 		t.Fatalf("gomoku -h exited %d", code)
 	}
 	flags := regexp.MustCompile(`(?m)^  -([a-z-]+)`).FindAllStringSubmatch(usage.String(), -1)
@@ -32,7 +33,7 @@ func TestManPageDocumentsEveryFlagAndCommand(t *testing.T) {
 			t.Errorf("gomoku.6 does not document --%s", f[1])
 		}
 	}
-	if code := cli.Run([]string{"gomoku", "help"}, strings.NewReader(""), &help, &usage, cli.Hooks{}); code != 0 {
+	if code := cli.Run([]string{"gomoku", "help"}, strings.NewReader(""), &help, &help, cli.Hooks{}); code != 0 {
 		t.Fatalf("gomoku help exited %d", code)
 	}
 	cmds := regexp.MustCompile(`(?m)^  gomoku ([a-z]+) `).FindAllStringSubmatch(help.String(), -1)

@@ -114,7 +114,7 @@ func (a *App) touchIntent(in Intent) bool {
 		if !t.active || t.slid || !a.boardGesture(t.x, t.y) {
 			return true
 		}
-		a.click(t.x, t.y)
+		a.play.click(a, t.x, t.y)
 	case TouchCancel:
 		a.endTouch()
 	}
@@ -124,7 +124,7 @@ func (a *App) touchIntent(in Intent) bool {
 // boardGesture reports whether a finger at (x, y) is on the board of a
 // game in play with nothing over it.
 func (a *App) boardGesture(x, y int) bool {
-	if a.screen != ScreenPlay || a.overlay != nil || a.game.Over() {
+	if a.scene != a.play || a.game.Over() { // menus and prompts are scenes of their own
 		return false
 	}
 	_, ok := a.layout.Grid.PointAt(x, y)
@@ -144,7 +144,7 @@ func (a *App) touchMove(x, y int) {
 		}
 		return
 	}
-	a.pointerAt(x, y) // the hover stone shows where a lift plays
+	a.play.pointerAt(a, x, y) // the hover stone shows where a lift plays
 	a.dirty = true
 }
 
@@ -169,24 +169,24 @@ func (a *App) touchTick() {
 		return
 	}
 	t.holding = true
-	a.pointerAt(t.x, t.y)
+	a.play.pointerAt(a, t.x, t.y)
 	a.dirty = true
 }
 
-// touchWake is when the magnifier is due to open.
-func (a *App) touchWake() (time.Time, bool) {
+// touchWake is when the magnifier is due to open; zero when it is not.
+func (a *App) touchWake() time.Time {
 	t := a.touch
 	if !t.active || t.holding || t.slid {
-		return time.Time{}, false
+		return time.Time{}
 	}
-	return t.start.Add(holdTime), true
+	return t.start.Add(holdTime)
 }
 
 // magnifierView places the lens above the finger, or beside it where the
 // top of the window leaves no room, always whole inside the window.
 func (a *App) magnifierView() *MagnifierView {
 	t := a.touch
-	if !t.holding || a.screen != ScreenPlay {
+	if !t.holding || a.scene != a.play {
 		return nil
 	}
 	l := a.layout

@@ -133,8 +133,8 @@ var tapScreens = []struct {
 	{"play", func(t *testing.T, a *App) {}},
 	{"game menu", func(t *testing.T, a *App) { a.Apply(Intent{Kind: Menu}) }},
 	{"title", func(t *testing.T, a *App) { a.openTitle() }},
-	{"new game", func(t *testing.T, a *App) { a.openNewGame(ScreenPlay) }},
-	{"settings", func(t *testing.T, a *App) { a.openSettings(ScreenPlay) }},
+	{"new game", func(t *testing.T, a *App) { a.openNewGame(a.play) }},
+	{"settings", func(t *testing.T, a *App) { a.openSettings(a.play) }},
 	{"game over", func(t *testing.T, a *App) { playKeys(t, a, "h8a1i8a2j8a3k8a4l8") }},
 }
 
