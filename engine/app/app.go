@@ -113,6 +113,10 @@ type App struct {
 	noticeEnd   time.Time
 	toast       string
 	toastEnd    time.Time
+
+	// Touch screen (touch.go).
+	touch   touchState
+	touchUI bool
 }
 
 // New starts the app on the board: the autosaved game restored exactly if

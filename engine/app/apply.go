@@ -2,6 +2,9 @@ package app
 
 // Apply carries out one intent.
 func (a *App) Apply(in Intent) {
+	if a.touchIntent(in) {
+		return
+	}
 	switch in.Kind {
 	case Quit:
 		a.cancelThink()

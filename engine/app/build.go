@@ -26,6 +26,7 @@ func (a *App) View() View {
 		return v
 	}
 	a.scene.view(a, &v)
+	v.Magnifier = a.magnifierView()
 	return v
 }
 

@@ -120,7 +120,7 @@ func (p *playScene) buttons(a *App) []Button { return p.buttonsIn(a, p.panelLayo
 func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 	panel := l.Panel
 	pad := max(l.TextPx/2, 4)
-	h := l.TextPx * 2
+	h := max(l.TextPx*2, a.touchPx()) // finger-sized on a touch screen
 	gap := l.TextPx / 2
 	hintsH := len(a.textHints()) * l.SmallPx * 3 / 2
 	w := panel.W - 2*pad

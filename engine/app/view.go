@@ -167,4 +167,7 @@ type View struct {
 	Buttons []Button
 	Menu    *MenuView
 	Toast   string
+
+	// Magnifier is the lens over a finger holding the board (touch.go).
+	Magnifier *MagnifierView
 }

@@ -64,6 +64,8 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 	l.title = win.GetTitle()
 	l.startFullscreen()
 	l.resize()
+	// Finger-sized rows from the first frame on a touch screen.
+	a.SetTouchScreen(input.HasTouchScreen())
 	return l
 }
 
@@ -172,6 +174,7 @@ func (l *Loop) resize() {
 	if ww > 0 && wh > 0 {
 		l.Input.SetScale(float64(ow)/float64(ww), float64(oh)/float64(wh))
 	}
+	l.Input.SetOutputSize(int(ow), int(oh)) // fingers arrive as fractions of it
 	l.App.Apply(app.Intent{Kind: app.Resize, X: int(ow), Y: int(oh)})
 	l.redraw = true
 }
