@@ -17,6 +17,8 @@ type Mapper struct {
 	// scaleX/scaleY convert window coordinates (mouse events) to output
 	// pixels (what the layout is in); they differ on HiDPI screens.
 	scaleX, scaleY float64
+
+	touch touch // fingers on a touch screen (touch.go)
 }
 
 // NewMapper returns a mapper with 1:1 pointer scaling.
@@ -38,13 +40,18 @@ func (m *Mapper) Event(ev sdl.Event, now time.Time) []app.Intent {
 	case *sdl.KeyboardEvent:
 		return m.key(e, now)
 	case *sdl.MouseMotionEvent:
+		if syntheticMouse(e.Which) {
+			return nil
+		}
 		x, y := m.scale(e.X, e.Y)
 		return []app.Intent{{Kind: app.PointerMove, X: x, Y: y}}
 	case *sdl.MouseButtonEvent:
-		if e.Type == sdl.MOUSEBUTTONDOWN && e.Button == sdl.BUTTON_LEFT {
+		if e.Type == sdl.MOUSEBUTTONDOWN && e.Button == sdl.BUTTON_LEFT && !syntheticMouse(e.Which) {
 			x, y := m.scale(e.X, e.Y)
 			return []app.Intent{{Kind: app.PointerDown, X: x, Y: y}}
 		}
+	case *sdl.TouchFingerEvent:
+		return m.touch.event(e)
 	case *sdl.ControllerDeviceEvent, *sdl.ControllerButtonEvent, *sdl.ControllerAxisEvent:
 		return m.pads.event(ev, now)
 	case *sdl.WindowEvent:
@@ -56,6 +63,7 @@ func (m *Mapper) Event(ev sdl.Event, now time.Time) []app.Intent {
 			// us; stop repeating instead of running the cursor away.
 			m.rep.releaseAll()
 			m.pads.releaseAll()
+			return m.touch.releaseAll()
 		}
 	}
 	return nil

@@ -192,6 +192,9 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawToast(v); err != nil {
 		return err
 	}
+	if err := r.drawMagnifier(v); err != nil { // touch: magnifier.go
+		return err
+	}
 	return r.drawMenu(v)
 }
 

@@ -2,6 +2,9 @@ package app
 
 // Apply carries out one intent.
 func (a *App) Apply(in Intent) {
+	if a.touchIntent(in) {
+		return
+	}
 	switch in.Kind {
 	case Quit:
 		a.cancelThink()
@@ -28,8 +31,8 @@ func (a *App) Apply(in Intent) {
 		}
 		return
 	case NewGame:
-		if !a.boss && a.screen != ScreenNewGame {
-			a.openNewGame(a.screen)
+		if _, open := a.scene.(*newGameScene); !a.boss && !open {
+			a.openNewGame(a.returnPoint())
 		}
 		return
 	case DeviceAdded:
@@ -47,18 +50,5 @@ func (a *App) Apply(in Intent) {
 	if a.recordIntent(in) {
 		return
 	}
-	switch a.screen {
-	case ScreenPlay:
-		if a.overlay != nil {
-			a.menuIntent(a.overlay, in, true)
-			return
-		}
-		a.playIntent(in)
-	case ScreenReview:
-		a.reviewIntent(in)
-	default:
-		if a.full != nil {
-			a.menuIntent(a.full, in, false)
-		}
-	}
+	a.scene.update(a, in)
 }

@@ -36,7 +36,6 @@ func (a *App) paste(text string) {
 		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
 		return
 	}
-	a.full, a.review, a.games = nil, nil, nil
 	a.setToast(a.t(i18n.KeyToastPasted, "n", len(rec.Moves)))
 }
 

@@ -66,5 +66,5 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		y += rowH + gap
 	}
 	v.Footer = a.menuFooter()
-	return v
+	return a.fingerRows(v) // touch screens: finger-sized rows (touchmenu.go)
 }

@@ -7,4 +7,8 @@
 // either the old or the new file, never a torn one. A file that cannot be
 // parsed or read is renamed aside (name.corrupt-<time>) and reported, never
 // silently overwritten.
+//
+// It owns how files are written and read back; what is in them (settings,
+// the saved game) belongs to engine/app, and it knows nothing of the game
+// beyond the best-result record.
 package store

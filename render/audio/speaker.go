@@ -10,7 +10,7 @@ import (
 	"gomoku/engine/sound"
 )
 
-// ErrUnknownCue is returned by Play for a name the bank does not hold.
+// ErrUnknownCue is returned by Play for a cue the bank does not hold.
 var ErrUnknownCue = errors.New("audio: unknown cue")
 
 // MaxBacklog is how much queued sound Play tolerates before it discards
@@ -60,17 +60,17 @@ func Open(bank *sound.Bank) (*Speaker, error) {
 	return &Speaker{dev: dev, bank: bank, maxBacklog: backlog}, nil
 }
 
-// Play queues the named cue at volume (0..1, see sound.Gain for the
+// Play queues cue c at volume (0..1, see sound.Gain for the
 // curve) and returns at once. Volume 0 plays nothing. It returns
-// ErrUnknownCue for a name the bank lacks and a wrapped SDL error if the
+// ErrUnknownCue for a cue the bank lacks and a wrapped SDL error if the
 // queue refused the data; both are worth logging, neither stops the game.
-func (p *Speaker) Play(name string, volume float64) error {
+func (p *Speaker) Play(c sound.Cue, volume float64) error {
 	if p == nil || p.dev == 0 {
 		return nil
 	}
-	pcm, ok := p.bank.Cue(name)
+	pcm, ok := p.bank.Cue(c)
 	if !ok {
-		return fmt.Errorf("%w %q", ErrUnknownCue, name)
+		return fmt.Errorf("%w %q", ErrUnknownCue, c)
 	}
 	if sound.Gain(volume) == 0 {
 		return nil
@@ -80,7 +80,7 @@ func (p *Speaker) Play(name string, volume float64) error {
 		sdl.ClearQueuedAudio(p.dev)
 	}
 	if err := sdl.QueueAudio(p.dev, pcm); err != nil {
-		return fmt.Errorf("audio: play %q: %w", name, err)
+		return fmt.Errorf("audio: play %q: %w", c, err)
 	}
 	return nil
 }

@@ -45,7 +45,7 @@ func TestSilentRequestsQueueNothing(t *testing.T) {
 	defer runtime.UnlockOSThread()
 	p := openDummy(t)
 	defer p.Close()
-	if err := p.Play("fanfare", 1); !errors.Is(err, ErrUnknownCue) {
+	if err := p.Play(sound.Cue(200), 1); !errors.Is(err, ErrUnknownCue) {
 		t.Errorf("Play(unknown) = %v, want ErrUnknownCue", err)
 	}
 	for _, v := range []float64{0, -1} {
