@@ -276,11 +276,15 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 const forcedChain = 12
 
 // search is the engine's search, except that a position with a single
-// forced move (the block of a four), which the engine answers without
-// scoring, is scored from the position after that move.
+// forced move (the block of a four, the only candidate), which the engine
+// answers without scoring, is scored from the position after that move.
 func (a *Analyzer) search(ctx context.Context, pos ai.Position, opt Options, chain int) (ai.Info, error) {
 	info, err := a.eng.Search(ctx, pos, ai.Limits{Depth: opt.depth(), Time: opt.Time})
-	if err != nil || info.Source != "block" || chain == 0 {
+	// "block" is the block of a four; "fallback" without a completed
+	// iteration is a position with a single candidate move (or a search
+	// cancelled before it began, which ends at the next ctx check).
+	forced := info.Source == "block" || (info.Source == "fallback" && info.Depth == 0 && info.Mate == 0)
+	if err != nil || !forced || chain == 0 || ctx.Err() != nil {
 		return info, err
 	}
 	next := pos
