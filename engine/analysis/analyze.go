@@ -244,6 +244,17 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 			return Move{}, fmt.Errorf("analysis: move %d: %w", i+1, err)
 		}
 		f.wins = proof.Won()
+		if !f.wins && after.Best != engine.NoPoint() {
+			// Beyond the solver's bounds: the win counts as kept when the
+			// engine's own best defence still loses to a proved win.
+			played := append(append([]engine.Point(nil), g.Moves[:i]...), mv)
+			in, err := a.lossAfter(ctx, Game{Rule: g.Rule, Size: g.Size, Moves: played}, i+1, after.Best, opt)
+			if err != nil {
+				return Move{}, err
+			}
+			f.wins = in > 0
+			proof.Line = make([]engine.Point, 2*in+1) // only its length counts below
+		}
 		if f.wins {
 			after.Mate = -max(1, proof.Moves()-1)
 			after.Black = blackChance(after.ToMove, 0)
@@ -261,11 +272,11 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 	case f.lostAfter && !f.lostBefore:
 		// A missed defence needs a defence: if the engine's best move
 		// loses too, the position was already lost.
-		lost, err := a.losesAfter(ctx, g, i, before.Best, opt)
+		in, err := a.lossAfter(ctx, g, i, before.Best, opt)
 		if err != nil {
 			return Move{}, err
 		}
-		f.lostBefore = lost
+		f.lostBefore = in > 0
 	}
 	m.Drop = own(before.Black) - own(after.Black)
 	m.Severity, m.Reason = classify(own(before.Black), own(after.Black), f)
@@ -309,21 +320,21 @@ func (a *Analyzer) search(ctx context.Context, pos ai.Position, opt Options, cha
 	return info, nil
 }
 
-// losesAfter reports whether the opponent has a proved win after move i
-// of g is replaced by alt.
-func (a *Analyzer) losesAfter(ctx context.Context, g Game, i int, alt engine.Point, opt Options) (bool, error) {
+// lossAfter is in how many moves the opponent wins, by a proved line,
+// when move i of g is replaced by alt (0: no win proved).
+func (a *Analyzer) lossAfter(ctx context.Context, g Game, i int, alt engine.Point, opt Options) (int, error) {
 	if alt == engine.NoPoint() {
-		return true, nil
+		return 0, nil
 	}
 	pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: append(append([]engine.Point(nil), g.Moves[:i]...), alt)}
 	info, err := a.search(ctx, pos, opt, forcedChain)
 	if errors.Is(err, ai.ErrNoMove) {
-		return false, nil
+		return 0, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("analysis: move %d: %w", i+1, err)
+		return 0, fmt.Errorf("analysis: move %d: %w", i+1, err)
 	}
-	return info.Mate > 0, nil
+	return max(info.Mate, 0), nil
 }
 
 func blackChance(toMove engine.Color, w float64) float64 {
