@@ -20,6 +20,9 @@ var lostGames = []struct {
 	{"beginner-black-loses.txt", engine.Black},
 	{"beginner-white-loses.sgf", engine.White},
 	{"beginner-misses-win.txt", engine.Black},
+	// Easy against the full engine (`-a Easy -b default -depth 6 -seed 3`,
+	// game 10): its forced end has positions with one candidate move.
+	{"easy-white-loses.txt", engine.White},
 }
 
 // openingMoves are the match's set opening, chosen by neither player.
@@ -77,6 +80,13 @@ func TestLostGamesFlagTheLoser(t *testing.T) {
 			t.Errorf("%s: none of the loser's moves %d–%d flagged", tc.file, start+1, lost+1)
 			for _, m := range r.Moves {
 				t.Logf("%d %v %v %.2f -> %.2f %s %s", m.Ply, m.Color, m.Move, m.Before, m.After, m.Severity, m.Reason)
+			}
+		}
+		// Once lost for good, lost to the end: no position with a single
+		// candidate move shows up as even.
+		for i := lost + 1; i < len(r.Positions); i++ {
+			if p := r.Positions[i]; own(p.Black) != 0 {
+				t.Errorf("%s: position %d after the loss: %.2f for the loser", tc.file, p.Ply, own(p.Black))
 			}
 		}
 		for _, p := range r.Positions[len(r.Positions)-4:] {
