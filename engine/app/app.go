@@ -112,6 +112,7 @@ type App struct {
 	full    *menu
 	review  *reviewState
 	games   *gamesState
+	pasting *pasteJob // a large paste being read off the frame loop
 	afterUI Screen // where Back from settings/stats returns
 
 	scores      store.Scores

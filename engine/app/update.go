@@ -27,6 +27,7 @@ func (a *App) Update(now time.Time) {
 	expire(&a.noticeEnd, func() { a.notice = "" })
 	expire(&a.toastEnd, func() { a.toast = "" })
 	a.pollGames()
+	a.pollPaste()
 	a.pollReviewHint()
 	if a.screen != ScreenPlay {
 		return
@@ -87,7 +88,7 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 			next = t
 		}
 	}
-	if (a.games != nil && a.games.job != nil) || (a.review != nil && a.review.think != nil) {
+	if (a.games != nil && a.games.job != nil) || (a.review != nil && a.review.think != nil) || a.pasting != nil {
 		// Background reads and hints are polled every frame.
 		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
 			next = t

@@ -301,6 +301,10 @@ func trimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xb
 // clipboard: the content is sniffed (see Detect) and read with opt. It
 // returns the format it found.
 func Parse(data []byte, opt Options) (*Game, Format, error) {
+	if len(data) > MaxFileSize {
+		// Before Detect, which would scan all of it.
+		return nil, FormatUnknown, ErrTooLarge
+	}
 	f := Detect("", data)
 	if f == FormatUnknown {
 		return nil, FormatUnknown, fmt.Errorf("%w: not a move string, psq, sgf or pos record", ErrUnknownFormat)
