@@ -192,6 +192,11 @@ type Options struct {
 	// display; the zero values are the usual notation.
 	Columns Columns
 	Rows    Rows
+	// Lenient reads what it can of a damaged record instead of refusing
+	// it: a .psq move list then ends at a malformed move line, as in
+	// Piskvork, and the moves after it are lost. Strict (the default)
+	// refuses such a file, so no move is dropped without a word.
+	Lenient bool
 }
 
 // Read parses a record in the given format with default options.
