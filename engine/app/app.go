@@ -113,7 +113,7 @@ type App struct {
 	review  *reviewState
 	games   *gamesState
 	pasting *pasteJob // a large paste being read off the frame loop
-	afterUI Screen // where Back from settings/stats returns
+	afterUI Screen    // where Back from settings/stats returns
 
 	scores      store.Scores
 	lastWin     int
