@@ -59,7 +59,18 @@ func LoadBoot(dir string, now time.Time, levels int) Boot {
 		}
 		return err
 	})
+	b.removeStaleTemp(dir, now)
 	return b
+}
+
+// removeStaleTemp clears what writes killed half-way left behind in the
+// config folder and the game folders (see store.RemoveStaleTemp).
+func (b *Boot) removeStaleTemp(dir string, now time.Time) {
+	for _, sub := range []string{"", GamesDir, RecentDir} {
+		if _, err := store.RemoveStaleTemp(filepath.Join(dir, sub), now); err != nil {
+			b.Problems = append(b.Problems, Problem{File: filepath.Join(sub, ".*.tmp-*"), Err: err})
+		}
+	}
 }
 
 // loadFile reads one file through store.Load (a regular file, capped) and
