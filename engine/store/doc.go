@@ -7,4 +7,9 @@
 // either the old or the new file, never a torn one. A file that cannot be
 // parsed or read is renamed aside (name.corrupt-<time>) and reported, never
 // silently overwritten.
+//
+// Every file the game reads goes through ReadFile (ReadDir for folders):
+// only a regular file, opened without blocking, read through a hard cap, so
+// a FIFO, a device or a huge file in the wrong place is refused at once
+// instead of hanging start-up or running it out of memory.
 package store
