@@ -23,13 +23,13 @@ import (
 // about 7 sessions a second under the fuzzer's instrumentation.
 func FuzzSession(f *testing.F) {
 	for _, s := range [][]byte{
-		{0, 10, 3, 7, 7, 3, 8, 8},                 // START 15, two TURNs
-		{0, 10, 2, 6, 7, 7, 1, 2},                 // BEGIN, TAKEBACK, RESTART, BEGIN
-		{0, 5, 4, 3, 7, 7, 1, 8, 8, 2, 9, 9, 0},   // BOARD with three stones
-		{0, 10, 5, 0, 5, 3, 7, 7, 8, 8, 9, 9},     // SWAP2BOARD empty, then three stones
-		{3, 7, 7, 8, 'h', 'i', 0, 40, 6, 1, 1},    // TURN before START, garbage, bad size
-		{0, 0, 7, 2, 3, 0, 0, 3, 0, 0, 6, 0, 0},   // 5x5, renju rule, corner play and takeback
-		{0, 17, 4, 2, 1, 1, 9, 1, 1, 1, 3, 1, 1},  // a board with a stone given twice
+		{0, 10, 3, 7, 7, 3, 8, 8},                  // START 15, two TURNs
+		{0, 10, 2, 6, 7, 7, 1, 2},                  // BEGIN, TAKEBACK, RESTART, BEGIN
+		{0, 5, 4, 3, 7, 7, 1, 8, 8, 2, 9, 9, 0},    // BOARD with three stones
+		{0, 10, 5, 0, 5, 3, 7, 7, 8, 8, 9, 9},      // SWAP2BOARD empty, then three stones
+		{3, 7, 7, 8, 'h', 'i', 0, 40, 6, 1, 1},     // TURN before START, garbage, bad size
+		{0, 0, 7, 2, 3, 0, 0, 3, 0, 0, 6, 0, 0},    // 5x5, renju rule, corner play and takeback
+		{0, 17, 4, 2, 1, 1, 9, 1, 1, 1, 3, 1, 1},   // a board with a stone given twice
 		{8, 'T', 'U', 'R', 'N', ' ', '1', 0, 1, 9}, // "TURN 1" as garbage, ABOUT
 	} {
 		f.Add(s)

@@ -30,24 +30,11 @@ var (
 // open file, so a FIFO swapped in between the checks is still refused. A
 // missing file wraps fs.ErrNotExist.
 func ReadFile(path string, limit int64) ([]byte, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := regular(info); err != nil {
-		return nil, err
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := openChecked(path, regular)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if info, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := regular(info); err != nil {
-		return nil, err
-	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
@@ -56,6 +43,31 @@ func ReadFile(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, limit)
 	}
 	return data, nil
+}
+
+// openChecked opens path for reading only once check accepts what it is:
+// first by name (so a FIFO is never opened), then the open file itself
+// (so one swapped in between is caught). The open is non-blocking.
+func openChecked(path string, check func(fs.FileInfo) error) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := check(info); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if info, err = f.Stat(); err == nil {
+		err = check(info)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // regular refuses everything but a plain file, naming what it is.
@@ -80,24 +92,16 @@ func regular(info fs.FileInfo) error {
 // (a FIFO named games/ would block a plain open forever) is refused with
 // ErrNotFolder before it is opened, and checked again once open.
 func ReadDir(path string) ([]fs.DirEntry, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !info.IsDir() {
-		return nil, fmt.Errorf("%s: %w", path, ErrNotFolder)
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := openChecked(path, func(info fs.FileInfo) error {
+		if !info.IsDir() {
+			return fmt.Errorf("%s: %w", path, ErrNotFolder)
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if info, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if !info.IsDir() {
-		return nil, fmt.Errorf("%s: %w", path, ErrNotFolder)
-	}
 	des, err := f.ReadDir(-1)
 	sort.Slice(des, func(i, j int) bool { return des[i].Name() < des[j].Name() })
 	return des, err
