@@ -7,6 +7,7 @@
 #   make pi          bin/gomoku-linux-arm64 for a Raspberry Pi (cross-compiled; installs what it needs)
 #   make pi-armhf    bin/gomoku-linux-armhf for 32-bit Raspberry Pi OS (Pi 2 and newer)
 #   make test-arm64  every test as arm64 code under qemu
+#   make lint   staticcheck and deadcode (pinned versions, run through go run); part of make test
 #   make fonts  cut the CJK font subsets to the message catalogs again
 
 GO      ?= go
@@ -17,7 +18,7 @@ HEADLESS := SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software \
             SDL_FRAMEBUFFER_ACCELERATION=0 SDL_AUDIODRIVER=dummy
 SYSTEM_PKGS := libsdl2-dev libsdl2-ttf-dev pkg-config
 
-.PHONY: run build brain test race deps bench clean fmt fonts
+.PHONY: run build brain test race deps bench clean fmt fonts lint
 
 run: build
 	./$(BIN)/gomoku $(ARGS)
@@ -49,6 +50,24 @@ race: deps
 	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 10m -run 'Thread|Cancel' ./engine/ai
 	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 10m -run 'Forfeits|Chatter|Cancel|StartErrors' ./engine/pbrain/client
 	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 10m -run 'BadStep|Threads|Forfeits' ./engine/cli/match
+
+# Pinned analysers, fetched through the Go module proxy on first use.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+DEADCODE    := golang.org/x/tools/cmd/deadcode@v0.52.0
+
+# lint: no staticcheck finding; no function unreachable even from tests; and
+# every function only tests reach is listed, with why, in
+# .ci/deadcode-test-only.txt (so a new one has to be explained or removed).
+lint: deps
+	$(GO) run $(STATICCHECK) ./...
+	@mkdir -p $(BIN); out="$$($(GO) run $(DEADCODE) -test ./...)" || exit 1; \
+	if [ -n "$$out" ]; then echo "deadcode: unreachable even from tests:"; echo "$$out"; exit 1; fi
+	@$(GO) run $(DEADCODE) ./... | sed -E 's/:[0-9]+:[0-9]+: unreachable func: / /' | sort > $(BIN)/.deadcode-test-only; \
+	grep -v '^#' .ci/deadcode-test-only.txt | sed -E 's/[[:space:]]+#.*//' | grep . | sort > $(BIN)/.deadcode-allowed; \
+	new="$$(comm -23 $(BIN)/.deadcode-test-only $(BIN)/.deadcode-allowed)"; \
+	if [ -n "$$new" ]; then echo "deadcode: reachable only from tests, and not explained in .ci/deadcode-test-only.txt:"; echo "$$new"; exit 1; fi; \
+	stale="$$(comm -13 $(BIN)/.deadcode-test-only $(BIN)/.deadcode-allowed)"; \
+	if [ -n "$$stale" ]; then echo "deadcode: .ci/deadcode-test-only.txt lists functions the game now uses or that are gone:"; echo "$$stale"; exit 1; fi
 
 bench: deps
 	$(HEADLESS) $(GO) test -run '^$$' -bench . -benchmem $(PKGS)

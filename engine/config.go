@@ -16,8 +16,8 @@ type Config struct {
 	// that makes exactly five is always allowed. Such points are unplayable
 	// (never a loss). With it on, Black wins only with exactly five, whatever
 	// the overline setting. The house setting "overline wins" is the choice
-	// between Freestyle (on) and Standard (off). Renju always restricts Black,
-	// so the field is ignored there; Caro and Omok reject it.
+	// between Freestyle (on) and Standard (off). Renju always restricts Black
+	// by itself; Renju, Caro and Omok reject the field (Normalize clears it).
 	RestrictBlack bool
 
 	// ForbiddenLoses is tournament renju: a forbidden move by Black is placed
@@ -46,7 +46,23 @@ func HouseConfig(size int, overlineWins, restrictBlack bool) Config {
 	return Config{Size: size, Rule: r, RestrictBlack: restrictBlack}
 }
 
-// Validate reports a configuration the engine cannot play.
+// Normalize is the one place that decides which rule options go with which
+// rule: it switches off the options c.Rule cannot have (restrictions for
+// Black outside freestyle and standard, forbidden-move-loses outside
+// renju), then validates. Menus, the command line, pasted records and
+// restored settings all pass through it, so they cannot disagree.
+func (c Config) Normalize() (Config, error) {
+	if !c.Rule.HasHouseRestrictions() {
+		c.RestrictBlack = false
+	}
+	if !c.Rule.HasForbiddenLoses() {
+		c.ForbiddenLoses = false
+	}
+	return c, c.Validate()
+}
+
+// Validate reports a configuration the engine cannot play, including a rule
+// option its rule cannot have (Normalize switches those off instead).
 func (c Config) Validate() error {
 	if c.Size < MinSize || c.Size > MaxSize {
 		return fmt.Errorf("engine: board size %d out of range %d–%d", c.Size, MinSize, MaxSize)
@@ -54,10 +70,10 @@ func (c Config) Validate() error {
 	if !c.Rule.Valid() {
 		return fmt.Errorf("engine: unknown rule %d", c.Rule)
 	}
-	if c.RestrictBlack && (c.Rule == Caro || c.Rule == Omok) {
+	if c.RestrictBlack && !c.Rule.HasHouseRestrictions() {
 		return fmt.Errorf("engine: restrictions for black apply to freestyle and standard, not %v", c.Rule)
 	}
-	if c.ForbiddenLoses && c.Rule != Renju {
+	if c.ForbiddenLoses && !c.Rule.HasForbiddenLoses() {
 		return fmt.Errorf("engine: forbidden-move-loses applies to renju only, not %v", c.Rule)
 	}
 	if !c.Opening.Valid() {

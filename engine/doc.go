@@ -10,6 +10,11 @@
 // only a possible double three needs the recursive check, so a full-board
 // scan takes tens of microseconds.
 //
+// It owns every rule decision: which lines win, which points are forbidden,
+// which rule options go with which rule (Config.Normalize, the one place),
+// the list of rules and openings and their names (Rules, RuleNames,
+// Openings, OpeningNames). Nothing above it decides a rule again.
+//
 // It is pure Go and never imports SDL, so everything here is testable and
 // fuzzable without a display. Higher layers (engine/app, input, render) build
 // on it; nothing here knows about them.

@@ -57,6 +57,15 @@ func (o Opening) String() string {
 }
 
 // ParseOpening reads an identifier as written by String, in any case
+// OpeningNames is every opening's identifier in menu order, joined by sep.
+func OpeningNames(sep string) string {
+	names := make([]string, 0, len(Openings()))
+	for _, o := range Openings() {
+		names = append(names, o.String())
+	}
+	return strings.Join(names, sep)
+}
+
 // ("long-pro" and "long pro" are accepted too).
 func ParseOpening(s string) (Opening, error) {
 	t := strings.NewReplacer("-", "", "_", "", " ", "").Replace(strings.ToLower(s))
@@ -65,7 +74,7 @@ func ParseOpening(s string) (Opening, error) {
 			return o, nil
 		}
 	}
-	return OpeningNone, fmt.Errorf("engine: unknown opening %q (want one of none, pro, longpro, swap, swap2)", s)
+	return OpeningNone, fmt.Errorf("engine: unknown opening %q (want one of %s)", s, OpeningNames(", "))
 }
 
 // Valid reports whether o is one of the defined opening rules.

@@ -39,6 +39,27 @@ func Rules() []Rule {
 	return rs
 }
 
+// RuleNames is every rule's identifier in menu order, joined by sep (", "
+// for help texts, "|" for usage lines): the one list help texts and errors
+// show.
+func RuleNames(sep string) string {
+	names := make([]string, 0, ruleCount)
+	for _, r := range Rules() {
+		names = append(names, r.String())
+	}
+	return strings.Join(names, sep)
+}
+
+// HasHouseRestrictions reports whether the house setting "restrictions for
+// Black" (Config.RestrictBlack) can be chosen under r: freestyle and
+// standard. Renju restricts Black by itself; Caro and Omok have their own
+// rules.
+func (r Rule) HasHouseRestrictions() bool { return r == Freestyle || r == Standard }
+
+// HasForbiddenLoses reports whether "a forbidden move loses"
+// (Config.ForbiddenLoses) can be chosen under r: renju only.
+func (r Rule) HasForbiddenLoses() bool { return r == Renju }
+
 // String is the rule's stable identifier, used on the command line and in
 // saved files.
 func (r Rule) String() string {
@@ -64,7 +85,7 @@ func ParseRule(s string) (Rule, error) {
 			return r, nil
 		}
 	}
-	return Freestyle, fmt.Errorf("engine: unknown rule %q (want one of freestyle, standard, renju, caro, omok)", s)
+	return Freestyle, fmt.Errorf("engine: unknown rule %q (want one of %s)", s, RuleNames(", "))
 }
 
 // Valid reports whether r is one of the defined rule sets.

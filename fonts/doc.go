@@ -7,4 +7,7 @@
 // (SIL Open Font License 1.1, see NotoSansCJK-LICENSE.txt) cut by subset.sh
 // to the characters of the message catalogs. ReadCharset reads which
 // characters a font has, and SplitRuns cuts a line into runs per font.
+//
+// It owns the font files and their licences; how text is laid out and drawn
+// is render's business.
 package fonts

@@ -11,6 +11,7 @@ import (
 	"github.com/veandco/go-sdl2/sdl"
 
 	"gomoku/engine/app"
+	"gomoku/engine/sound"
 	"gomoku/input/internal/vpad"
 )
 
@@ -415,13 +416,13 @@ func TestRumble(t *testing.T) {
 	if err := r.m.Rumble(app.KeyboardMouse, 1, time.Second); err != nil {
 		t.Fatalf("rumble on the keyboard: %v", err)
 	}
-	if err := r.m.Cue("invalid"); err != nil {
+	if err := r.m.Cue(sound.Invalid); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, n := b.Rumble(); n != 0 {
 		t.Fatal("the invalid-move cue rumbled")
 	}
-	if err := r.m.Cue("win"); err != nil {
+	if err := r.m.Cue(sound.Win); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range []*vpad.Pad{a, b} {

@@ -3,6 +3,8 @@ package input
 import (
 	"fmt"
 	"time"
+
+	"gomoku/engine/sound"
 )
 
 // Rumble shakes the controller whose app device number is device at
@@ -31,15 +33,16 @@ func (p *pad) rumble(strength float64, duration time.Duration) error {
 }
 
 // Cue rumbles every controller for the app's end-of-game cues: a long
-// strong shake for "win", a short soft one for "lose". Other cues (such
-// as "invalid") stay silent on the pad; the board already shows them.
-func (m *Mapper) Cue(name string) error {
+// strong shake for sound.Win, a short soft one for sound.Lose. Other cues
+// (such as sound.Invalid) stay silent on the pad; the board already shows
+// them.
+func (m *Mapper) Cue(c sound.Cue) error {
 	var strength float64
 	var d time.Duration
-	switch name {
-	case "win":
+	switch c {
+	case sound.Win:
 		strength, d = 0.8, 600*time.Millisecond
-	case "lose":
+	case sound.Lose:
 		strength, d = 0.35, 250*time.Millisecond
 	default:
 		return nil

@@ -9,6 +9,9 @@
 // one, and a steady frame is a handful of texture copies with no TTF work.
 //
 // A Renderer may only be used from the goroutine (OS thread) that owns its
-// sdl.Renderer. Snapshot draws a view headlessly for golden tests and the
-// render command.
+// sdl.Renderer. Snapshot draws a view headlessly for golden tests, and
+// SnapshotPNG is what main hands the render command (engine/cli).
+//
+// It owns how things look; it must not change the game, read input or
+// parse flags.
 package render

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"flag"
 	"image"
 	"image/color"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"gomoku/engine/app"
+	"gomoku/engine/store"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -110,7 +112,20 @@ func checkGolden(t *testing.T, name string, img *image.RGBA, tol tolerance) {
 	t.Helper()
 	path := filepath.Join("testdata", name+".png")
 	if *update {
-		if err := WritePNG(path, img); err != nil {
+		// An unchanged picture keeps its file, so -update adds to the
+		// history only the goldens whose pixels really changed.
+		if old, err := readPNG(path); err == nil {
+			if _, n := compare(old, img, exact()); n == 0 {
+				return
+			}
+		}
+		// Best compression: goldens are written once and kept forever in
+		// the history, so a few milliseconds more here save repository.
+		var buf bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := store.WriteFile(path, buf.Bytes()); err != nil {
 			t.Fatal(err)
 		}
 		return

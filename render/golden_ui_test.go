@@ -54,12 +54,14 @@ func uiGoldenCases() []struct {
 	settings app.Settings
 	w, h     int
 	setup    func(t testing.TB, a *app.App)
+	region   region // nil: the whole frame
 } {
 	type tc = struct {
 		name     string
 		settings app.Settings
 		w, h     int
 		setup    func(t testing.TB, a *app.App)
+		region   region
 	}
 	pro := app.DefaultSettings()
 	pro.Setup.Game.Rule = engine.Renju
@@ -77,57 +79,57 @@ func uiGoldenCases() []struct {
 			play(t, a, midGame)
 			a.Apply(app.Intent{Kind: app.Menu})
 			a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
-		}},
+		}, nil},
 		{"menu_newgame", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			a.Apply(app.Intent{Kind: app.Menu})
 			focusMenu(t, a, "New game")
 			a.Apply(app.Intent{Kind: app.Place})
-		}},
+		}, nil},
 		{"menu_settings", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			a.Apply(app.Intent{Kind: app.Menu})
 			focusMenu(t, a, "Settings")
 			a.Apply(app.Intent{Kind: app.Place})
 			a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
-		}},
+		}, nil},
 		{"menu_small", app.DefaultSettings(), 640, 400, func(t testing.TB, a *app.App) {
 			a.Apply(app.Intent{Kind: app.Menu})
 			focusMenu(t, a, "New game")
 			a.Apply(app.Intent{Kind: app.Place})
 			a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1})
-		}},
+		}, nil},
 		{"renju_forbidden", renjuSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h9a1g8a3i8a5h7a7")
 			cursorTo(t, a, "k4")
-		}},
+		}, around("g9", "i7", 1.5)},
 		{"renju_toast", renjuSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h9a1g8a3i8a5h7a7")
 			cursorTo(t, a, "h8")
 			a.Apply(app.Intent{Kind: app.Place})
-		}},
+		}, around("a3", "o1", 1)},
 		{"pro_zone", pro, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h8i9")
-		}},
+		}, boardOnly},
 		{"move_numbers", numbers, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			cursorTo(t, a, "k9")
-		}},
+		}, around("g10", "k6", 1)},
 		{"theme_wood", themed(app.ThemeWood), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			cursorTo(t, a, "j9")
-		}},
+		}, rowsAcross(10, 6)},
 		{"theme_contrast", themed(app.ThemeContrast), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			cursorTo(t, a, "j9")
-		}},
+		}, rowsAcross(10, 6)},
 		{"theme_colourblind", themed(app.ThemeColourBlind), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			cursorTo(t, a, "j9")
-		}},
+		}, rowsAcross(10, 6)},
 		{"colourblind_won", themed(app.ThemeColourBlind), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h8a1i9a2j10a3k11a4l12")
-		}},
+		}, around("h8", "l12", 1)},
 		{"confirm_pending", confirm, 1280, 800, func(t testing.TB, a *app.App) {
 			// Each move takes two presses: pick, then confirm.
 			for _, p := range []string{"h8", "i9"} {
@@ -137,22 +139,22 @@ func uiGoldenCases() []struct {
 			}
 			cursorTo(t, a, "j10")
 			a.Apply(app.Intent{Kind: app.Place})
-		}},
+		}, around("h8", "j10", 1.5)},
 		{"over_focus", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h8a1i9a2j10a3k11a4l12")
 			a.Apply(app.Intent{Kind: app.MoveCursor, DX: 1})
-		}},
+		}, panelOnly},
 		{"no_coords", noCoords, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
-		}},
+		}, boardOnly},
 		{"large_ui_hd", large, 1920, 1080, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			a.Apply(app.Intent{Kind: app.Menu})
-		}},
+		}, nil},
 		{"large_ui_hd_play", large, 1920, 1080, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			cursorTo(t, a, "j9")
-		}},
+		}, nil},
 	}
 }
 
@@ -165,7 +167,7 @@ func TestGoldenUI(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Snapshot: %v", err)
 			}
-			checkGolden(t, tc.name, img, goldenTolerance(tc.w, tc.h))
+			checkGoldenRegion(t, tc.name, img, a.View(), tc.region)
 		})
 	}
 }

@@ -26,7 +26,7 @@ func TestGoldenRipple(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkGolden(t, "ripple", img, goldenTolerance(1280, 800))
+	checkGoldenRegion(t, "ripple", img, v, around("f10", "h8", 0.5))
 	a.Update(t0.Add(time.Second))
 	if a.View().ShowRipple {
 		t.Fatal("the ripple never ends")

@@ -8,6 +8,7 @@ import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 )
 
@@ -42,8 +43,8 @@ type Options struct {
 	SettingsLocked bool
 	// Resume is an unfinished game to restore exactly.
 	Resume *Autosave
-	// Engine plays the computer's moves and hints; nil disables both.
-	Engine Engine
+	// Computer plays the computer's moves and hints; nil disables both.
+	Computer Computer
 	// Levels names the engine's levels, weakest first.
 	Levels []string
 	// LevelTimes is each level's thinking time per move.
@@ -78,42 +79,31 @@ type App struct {
 	game     *engine.Game
 	layout   Layout
 	now      time.Time
-	screen   Screen
 	dirty    bool
 	effects  []Effect
 
-	// Play screen.
-	cursor      engine.Point
-	hover       engine.Point
-	hoverOK     bool
-	pointerX    int
-	pointerY    int
-	pointerIn   bool
-	boss        bool
-	invalid     engine.Point
-	invalidEnd  time.Time
-	pending     engine.Point
-	pendingOK   bool
-	overlay     *menu
-	overlayKind overlayKind
-	overFocus   int // focused game-over button
-	redo        []action
-	clock       clockState
-	think       *thinkJob
-	lastMoveAt  time.Time
-	hint        engine.Point
-	hintOK      bool
-	ripple      engine.Point
-	rippleStart time.Time
-	devices     []device
-	lastSaved   time.Time
+	// scene is the screen showing (see scene.go); play is the board of
+	// the game in progress, kept while other screens show.
+	scene scene
+	play  *playScene
 
-	// Other screens.
-	full    *menu
-	review  *reviewState
-	games   *gamesState
-	pasting *pasteJob // a large paste being read off the frame loop
-	afterUI Screen    // where Back from settings/stats returns
+	// The game in progress: the cursor, undone moves, the clocks, the
+	// computer's search, and when it was last saved.
+	cursor     engine.Point
+	redo       []action
+	clock      clockState
+	think      *thinkJob
+	lastMoveAt time.Time
+	lastSaved  time.Time
+	pasting    *pasteJob // a large paste being read off the frame loop
+
+	// The pointer (shared by the board and the menus), controllers and
+	// the boss screen.
+	pointerX  int
+	pointerY  int
+	pointerIn bool
+	devices   []device
+	boss      bool
 
 	scores      store.Scores
 	lastWin     int
@@ -132,7 +122,7 @@ func New(opts Options) (*App, error) {
 	if opts.Settings.Version == 0 {
 		opts.Settings = DefaultSettings()
 	}
-	a := &App{opts: opts, settings: opts.Settings, now: opts.Now, scores: opts.Scores, dirty: true}
+	a := &App{opts: opts, settings: opts.Settings, now: opts.Now, scores: opts.Scores, dirty: true, play: &playScene{}}
 	if a.opts.Catalogs == nil {
 		cat, err := i18n.Load()
 		if err != nil {
@@ -142,7 +132,7 @@ func New(opts Options) (*App, error) {
 	}
 	a.tr = a.opts.Catalogs.Lang(a.settings.Language)
 	setup := opts.Settings.Setup
-	if setup.Mode != ModeTwoPlayer && opts.Engine == nil {
+	if setup.Mode != ModeTwoPlayer && opts.Computer == nil {
 		setup.Mode = ModeTwoPlayer
 	}
 	if err := setup.Validate(len(opts.Levels)); err != nil {
@@ -175,7 +165,7 @@ func (a *App) started() {
 	a.relayout()
 	a.showProblems()
 	if a.opts.Open != nil {
-		a.openRecord(a.opts.Open, a.opts.OpenName, ScreenPlay)
+		a.openRecord(a.opts.Open, a.opts.OpenName, nil)
 	}
 }
 
@@ -195,7 +185,7 @@ func (a *App) startGame(s Setup) error {
 	}
 	a.cancelThink()
 	a.setup, a.game = s, g
-	a.screen = ScreenPlay
+	a.show(a.play)
 	a.resetRound()
 	return nil
 }
@@ -204,11 +194,8 @@ func (a *App) startGame(s Setup) error {
 func (a *App) resetRound() {
 	a.cursor = engine.Center(a.game.Config().Size)
 	a.lastWin, a.lastWinBest, a.recorded = 0, false, false
-	a.invalidEnd = time.Time{}
-	a.pendingOK, a.hintOK = false, false
-	a.overlay, a.overlayKind = nil, overlayNone
+	a.play.reset()
 	a.redo = nil
-	a.overFocus = -1
 	a.clock = newClock(a.setup.Clock)
 	a.lastMoveAt = a.now
 	a.relayout()
@@ -227,7 +214,7 @@ func (a *App) Cursor() engine.Point { return a.cursor }
 func (a *App) Boss() bool { return a.boss }
 
 // Screen is what fills the window.
-func (a *App) Screen() Screen { return a.screen }
+func (a *App) Screen() Screen { return a.scene.screen() }
 
 // Language is the tag of the language the app speaks.
 func (a *App) Language() string { return a.tr.Tag() }
@@ -250,7 +237,7 @@ func (a *App) Thinking() bool { return a.think != nil && !a.think.hint }
 // Close cancels background work; call it when the loop ends.
 func (a *App) Close() {
 	a.cancelThink()
-	a.cancelReviewHint()
+	a.scene.leave(a)
 }
 
 // Dirty reports whether the view changed since the last MarkDrawn.
@@ -269,11 +256,11 @@ func (a *App) TakeEffects() []Effect {
 func (a *App) emit(e Effect) { a.effects = append(a.effects, e) }
 
 // cue asks for a sound, at the player's volume.
-func (a *App) cue(name string) {
+func (a *App) cue(c sound.Cue) {
 	if a.settings.Mute || a.settings.Volume == 0 {
 		return
 	}
-	a.emit(Effect{Kind: EffectCue, Name: name, Volume: float64(a.settings.Volume) / 10})
+	a.emit(Effect{Kind: EffectCue, Cue: c, Volume: float64(a.settings.Volume) / 10})
 }
 
 // Saved reports the outcome of an EffectSave.
@@ -308,8 +295,8 @@ func (a *App) relayout() {
 // boardSize is the size of the board on screen: a reviewed record's may
 // differ from the game in play.
 func (a *App) boardSize() int {
-	if a.screen == ScreenReview && a.review != nil {
-		return a.review.cfg.Size
+	if r, ok := a.scene.(*reviewScene); ok {
+		return r.cfg.Size
 	}
 	return a.game.Config().Size
 }

@@ -28,8 +28,8 @@ func (a *App) Apply(in Intent) {
 		}
 		return
 	case NewGame:
-		if !a.boss && a.screen != ScreenNewGame {
-			a.openNewGame(a.screen)
+		if _, open := a.scene.(*newGameScene); !a.boss && !open {
+			a.openNewGame(a.returnPoint())
 		}
 		return
 	case DeviceAdded:
@@ -47,18 +47,5 @@ func (a *App) Apply(in Intent) {
 	if a.recordIntent(in) {
 		return
 	}
-	switch a.screen {
-	case ScreenPlay:
-		if a.overlay != nil {
-			a.menuIntent(a.overlay, in, true)
-			return
-		}
-		a.playIntent(in)
-	case ScreenReview:
-		a.reviewIntent(in)
-	default:
-		if a.full != nil {
-			a.menuIntent(a.full, in, false)
-		}
-	}
+	a.scene.update(a, in)
 }

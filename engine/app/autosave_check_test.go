@@ -63,7 +63,7 @@ func TestDamagedAutosaveIsCorruptNeverAResult(t *testing.T) {
 			a := newApp(t, func(o *Options) {
 				o.Resume = &s
 				o.Levels = []string{"a", "b", "c"}
-				o.Engine = &fakeEngine{}
+				o.Computer = &fakeEngine{}
 			})
 			for now := t0; now.Before(t0.Add(2 * time.Second)); now = now.Add(100 * time.Millisecond) {
 				a.Update(now)

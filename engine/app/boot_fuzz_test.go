@@ -50,7 +50,7 @@ func FuzzLoadBoot(f *testing.F) {
 			return
 		}
 		a, err := New(Options{Settings: b.Settings, Scores: b.Scores, Resume: b.Resume, Width: 1280, Height: 800,
-			Now: t0, Levels: []string{"a", "b", "c"}, Engine: &fakeEngine{}})
+			Now: t0, Levels: []string{"a", "b", "c"}, Computer: &fakeEngine{}})
 		if err != nil {
 			t.Fatal(err)
 		}

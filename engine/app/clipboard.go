@@ -53,22 +53,18 @@ func (a *App) pasted(rec *record.Game, err error) {
 		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
 		return
 	}
-	a.full, a.review, a.games = nil, nil, nil
 	a.setToast(a.t(i18n.KeyToastPasted, "n", len(rec.Moves)))
 }
 
 // withBoard is cfg on another board size and rule, with the options that
-// rule cannot have switched off and no opening (the stones are already
-// placed).
+// rule cannot have switched off (engine.Config.Normalize) and no opening
+// (the stones are already placed). Its validation error is not lost: the
+// size and rule come from a record that was validated when it was read,
+// and startFrom validates the whole setup again before any game starts.
 func withBoard(cfg engine.Config, size int, rule engine.Rule) engine.Config {
 	cfg.Size, cfg.Rule = size, rule
 	cfg.Opening = engine.OpeningNone
-	if rule != engine.Renju {
-		cfg.ForbiddenLoses = false
-	}
-	if rule != engine.Freestyle && rule != engine.Standard {
-		cfg.RestrictBlack = false
-	}
+	cfg, _ = cfg.Normalize()
 	return cfg
 }
 

@@ -1,16 +1,17 @@
 package app
 
 import (
-	"gomoku/engine/i18n"
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 )
 
 // computerToAct reports whether the engine must act now: its seat is to
 // move (or to choose) in a running game on the play screen.
 func (a *App) computerToAct() bool {
-	if a.opts.Engine == nil || a.screen != ScreenPlay || a.game.Over() {
+	if a.opts.Computer == nil || !a.scene.live() || a.game.Over() {
 		return false
 	}
 	t := a.game.Turn()
@@ -32,7 +33,7 @@ func (a *App) humanToAct() bool {
 // maybeThink starts the computer's search when it is its turn. Opening
 // prompts are answered at once without a search.
 func (a *App) maybeThink() {
-	if !a.computerToAct() || a.overlay != nil || a.boss {
+	if !a.computerToAct() || a.scene != a.play || a.boss {
 		return
 	}
 	t := a.game.Turn()
@@ -44,7 +45,7 @@ func (a *App) maybeThink() {
 		return
 	}
 	a.cancelThink()
-	a.hintOK = false
+	a.play.hintOK = false
 	limit := time.Second
 	if a.setup.Level >= 0 && a.setup.Level < len(a.opts.LevelTimes) {
 		limit = a.opts.LevelTimes[a.setup.Level]
@@ -53,7 +54,7 @@ func (a *App) maybeThink() {
 		Config: a.game.Config(), History: a.game.History(), Level: a.setup.Level,
 		Limit: limit, Seed: a.opts.Seed + int64(a.game.Actions()),
 	}
-	a.think = startThink(a.opts.Engine, req, false, a.game.Actions(), a.now)
+	a.think = startThink(a.opts.Computer, req, false, a.game.Actions(), a.now)
 	a.dirty = true
 }
 
@@ -97,12 +98,12 @@ func (a *App) pollThink() {
 		return
 	}
 	if job.hint {
-		a.hint, a.hintOK = res.move, true
+		a.play.hint, a.play.hintOK = res.move, true
 		a.setToast(a.textHint(res, a.game.ToMove()))
-		a.cue("hint")
+		a.cue(sound.Hint)
 		return
 	}
-	if a.overlay != nil {
+	if a.scene != a.play {
 		return // a menu opened meanwhile; ask again when it closes
 	}
 	a.placeStone(res.move)
@@ -110,7 +111,7 @@ func (a *App) pollThink() {
 
 // requestHint asks the engine for the best move for the side to move.
 func (a *App) requestHint() {
-	if a.opts.Engine == nil || !a.humanToAct() {
+	if a.opts.Computer == nil || !a.humanToAct() {
 		return
 	}
 	if a.think != nil {
@@ -120,7 +121,7 @@ func (a *App) requestHint() {
 		Config: a.game.Config(), History: a.game.History(),
 		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
 	}
-	a.think = startThink(a.opts.Engine, req, true, a.game.Actions(), a.now)
+	a.think = startThink(a.opts.Computer, req, true, a.game.Actions(), a.now)
 	a.setToast(a.t(i18n.KeyStatusHintWait))
 }
 

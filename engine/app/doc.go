@@ -3,8 +3,55 @@
 // layer feeds it intents (what the player asked for, already translated from
 // keys, mouse, touch or controllers) and the clock, and reads back a View
 // (everything the renderer needs to draw) and Effects (requests only the
-// platform can carry out: toggle full screen, quit, write a file).
+// platform can carry out: toggle full screen, quit, play a sound cue, write
+// a file).
 //
-// Keeping this layer free of SDL makes a whole game scriptable and testable
-// in plain Go; input and render stay thin translators around it.
+// # What it owns
+//
+// The App (app.go) keeps what every screen shares: the settings, the best
+// results, the game in progress with its clocks, cursor and redo list
+// (play.go, undo.go, clock.go, autosave.go), the computer player
+// (computer.go, think.go), the controllers (devices.go), the messages, and
+// the file requests (records.go, clipboard.go, boot.go). Apply (apply.go)
+// handles the intents that mean the same on every screen — quit, full
+// screen, the boss key, N, save/copy/paste/screenshot — and hands the rest
+// to the current scene; Update (update.go) moves the clock and ticks it;
+// View (build.go) fills in the shared parts and lets it draw.
+//
+// # Scenes
+//
+// Each screen is a scene (scene.go): its own type with its own input,
+// view and background work, in its own file, so what happens on a screen
+// is read in one place:
+//
+//	scene_play.go        the board: cursor, placing, pointer, buttons
+//	scene_play_over.go   the board after the game: the game-over buttons
+//	scene_play_panel.go  the board's panel text and buttons
+//	scene_prompt.go      menus over the board: yes/no, an opening choice
+//	scene_gamemenu.go    the in-game menu (over the board)
+//	scene_title.go       the title screen
+//	scene_newgame.go     the new-game screen
+//	scene_settings.go    the settings
+//	scene_stats.go       the statistics
+//	scene_games.go       the game list (Open game, Recent games)
+//	scene_review.go      stepping through a finished game or a record
+//
+// Menus share one model and one set of keys (menu.go, menuinput.go,
+// menuview.go); a scene names its rows with rowID constants and says what
+// they do. A scene changes the game only through the App's methods, keeps
+// its own state to itself (only the App asks the review which record and
+// board it shows, for saving and layout), and moves on with a.show or an
+// open… function. App.Screen reports which scene is up, for tests; nothing
+// in the package branches on it.
+//
+// # What it must not touch
+//
+// No SDL and no file I/O on the frame loop: files are read before New (by
+// LoadBoot) and written by the platform (EffectSave, EffectJob). The only
+// goroutines are the computer's search and a game list being read; both
+// are polled each frame, never waited for. Every string a player reads
+// comes from the catalogs (text.go, engine/i18n); sound cues are
+// sound.Cue constants. Keeping this layer free of SDL makes a whole game
+// scriptable and testable in plain Go; input and render stay thin
+// translators around it.
 package app

@@ -1,5 +1,7 @@
 package app
 
+import "gomoku/engine/sound"
+
 // EffectKind names a request that only the platform layer can carry out.
 type EffectKind uint8
 
@@ -12,7 +14,7 @@ const (
 	// EffectSave asks for Data to be written atomically to Path, off the
 	// frame loop; the outcome comes back through App.Saved.
 	EffectSave
-	// EffectCue asks for a short sound named by Name at Volume (0–1).
+	// EffectCue asks for the short sound Cue at Volume (0–1).
 	EffectCue
 	// EffectRumble asks controller Device to rumble briefly (Strong for a
 	// win, weak for a loss).
@@ -35,6 +37,7 @@ type Effect struct {
 	Path   string
 	Data   []byte
 	Name   string
+	Cue    sound.Cue
 	Volume float64
 	On     bool
 	Device int

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 )
 
@@ -44,7 +45,7 @@ func (f *fakeEngine) Think(ctx context.Context, req ThinkRequest) (engine.Point,
 
 func vsComputer(t *testing.T, e *fakeEngine, mod func(*Options)) *App {
 	return newApp(t, func(o *Options) {
-		o.Engine = e
+		o.Computer = e
 		o.Levels = []string{"Beginner", "Casual", "Master"}
 		o.LevelTimes = []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, time.Second}
 		o.Settings.Setup.Mode = ModeVsComputer
@@ -158,7 +159,7 @@ func TestResignNeedsConfirmationAndCountsAsLoss(t *testing.T) {
 	playKeys(t, a, "h8")
 	waitComputer(t, a, &now)
 	a.Apply(Intent{Kind: Menu})
-	a.overlay.focusID("resign")
+	shownMenu(a).focusID(rowResign)
 	a.Apply(Intent{Kind: Place})
 	if a.Game().Over() {
 		t.Fatal("resigned without confirmation")
@@ -251,13 +252,13 @@ func TestGameMenuRestartAndQuit(t *testing.T) {
 	if v.Menu == nil || v.Menu.Items[0].Label != "Resume" || !v.Menu.Items[0].Focused {
 		t.Fatalf("menu %+v", v.Menu)
 	}
-	a.overlay.focusID("restart")
+	shownMenu(a).focusID(rowRestart)
 	a.Apply(Intent{Kind: Place})
 	if a.Game().MoveCount() != 0 || a.View().Menu != nil {
 		t.Fatal("Restart from the menu did not restart and close it")
 	}
 	a.Apply(Intent{Kind: Menu})
-	a.overlay.focusID("quit")
+	shownMenu(a).focusID(rowQuit)
 	a.Apply(Intent{Kind: Place})
 	quit := false
 	for _, e := range a.TakeEffects() {
@@ -280,12 +281,12 @@ func TestNewGameIsTwoPressesFromGameOver(t *testing.T) {
 		t.Fatalf("screen %v", a.Screen())
 	}
 	// Change the rule to Renju and the size to 19, then Start.
-	a.full.focusID("rule")
+	shownMenu(a).focusID(rowRule)
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
-	a.full.focusID("size")
+	shownMenu(a).focusID(rowSize)
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
-	a.full.focusID("start")
+	shownMenu(a).focusID(rowStart)
 	a.Apply(Intent{Kind: Place})
 	cfg := a.Game().Config()
 	if a.Screen() != ScreenPlay || cfg.Rule != engine.Renju || cfg.Size != 19 || a.Game().MoveCount() != 0 {
@@ -309,16 +310,16 @@ func TestNewGameIsTwoPressesFromGameOver(t *testing.T) {
 func TestSettingsApplyAtOnceAndRoundTrip(t *testing.T) {
 	a := newApp(t, nil)
 	a.Apply(Intent{Kind: Menu})
-	a.overlay.focusID("settings")
+	shownMenu(a).focusID(rowSettings)
 	a.Apply(Intent{Kind: Place})
 	if a.Screen() != ScreenSettings {
 		t.Fatal("settings screen not shown")
 	}
-	a.full.focusID("numbers")
+	shownMenu(a).focusID(rowMoveNumbers)
 	a.Apply(Intent{Kind: Place}) // Off → On
-	a.full.focusID("theme")
+	shownMenu(a).focusID(rowTheme)
 	a.Apply(Intent{Kind: MoveCursor, DX: -1}) // wraps to the last theme
-	a.full.focusID("full")
+	shownMenu(a).focusID(rowFullscreen)
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	var settingsData []byte
 	var full bool
@@ -460,7 +461,7 @@ func TestSwap2ChoicesThroughPrompts(t *testing.T) {
 	if a.View().Menu == nil {
 		t.Fatal("Back dismissed an opening choice")
 	}
-	a.overlay.focusID("choice:" + engine.ChoosePlaceTwo.String())
+	shownMenu(a).focusArg(rowChoice, int(engine.ChoosePlaceTwo))
 	a.Apply(Intent{Kind: Place})
 	playKeys(t, a, "k11g7")
 	if m := a.View().Menu; m == nil || len(m.Items) != 2 {
@@ -552,7 +553,7 @@ func TestTitleScreenContinues(t *testing.T) {
 	a := newApp(t, nil)
 	playKeys(t, a, "h8")
 	a.Apply(Intent{Kind: Menu})
-	a.overlay.focusID("title")
+	shownMenu(a).focusID(rowTitle)
 	a.Apply(Intent{Kind: Place})
 	if a.Screen() != ScreenTitle || a.View().Menu == nil {
 		t.Fatal("no title screen")
@@ -586,7 +587,7 @@ func TestClockWarnsInTheLastTenSeconds(t *testing.T) {
 	a.TakeEffects()
 	warned := func() bool {
 		for _, e := range a.TakeEffects() {
-			if e.Kind == EffectCue && e.Name == "timeout-warning" {
+			if e.Kind == EffectCue && e.Cue == sound.TimeoutWarning {
 				return true
 			}
 		}
@@ -613,9 +614,9 @@ func TestNewGameIsTwoPressesFromAnywhere(t *testing.T) {
 	a := newApp(t, nil)
 	playKeys(t, a, "h8i9")
 	a.Apply(Intent{Kind: NewGame})
-	a.full.focusID("rule")
+	shownMenu(a).focusID(rowRule)
 	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // another kind: Standard
-	a.full.focusID("start")
+	shownMenu(a).focusID(rowStart)
 	a.Apply(Intent{Kind: Place})
 	if a.Screen() != ScreenPlay || a.Game().Config().Rule != engine.Standard || a.Game().MoveCount() != 0 {
 		t.Fatal("N then Start did not begin a new game")
@@ -710,7 +711,7 @@ func TestHintSaysWhoStandsBetter(t *testing.T) {
 	for _, c := range cases {
 		e := &analystEngine{eval: c.eval}
 		a := newApp(t, func(o *Options) {
-			o.Engine = e
+			o.Computer = e
 			o.Levels = []string{"A", "B"}
 		})
 		playKeys(t, a, "h8a1") // Black to move

@@ -11,9 +11,9 @@ import (
 func TestLanguageSettingSwitchesEveryLabel(t *testing.T) {
 	a := newApp(t, nil)
 	a.Apply(Intent{Kind: Menu})
-	a.overlay.focusID("settings")
+	shownMenu(a).focusID(rowSettings)
 	a.Apply(Intent{Kind: Place})
-	a.full.focusID("lang")
+	shownMenu(a).focusID(rowLanguage)
 	for a.Language() != "zh-Hant" {
 		a.Apply(Intent{Kind: MoveCursor, DX: 1})
 		if a.Language() == "en" {
@@ -72,9 +72,9 @@ func TestEveryLanguageShowsNoPlaceholders(t *testing.T) {
 			collect()
 			for _, open := range []func(){
 				func() { a.Apply(Intent{Kind: Menu}) },
-				func() { a.openNewGame(ScreenPlay) },
-				func() { a.openSettings(ScreenPlay) },
-				func() { a.openStats(ScreenPlay) },
+				func() { a.openNewGame(a.play) },
+				func() { a.openSettings(a.play) },
+				func() { a.openStats(a.play) },
 				func() { a.openTitle() },
 			} {
 				open()

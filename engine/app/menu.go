@@ -3,20 +3,83 @@ package app
 // menu is a vertical list of items navigated with the cursor keys, a
 // d-pad, the mouse or touch. The same model serves the in-game menu,
 // prompts, the new-game and settings screens and the title screen, so every
-// screen works with any input device.
+// screen works with any input device. What Back does is the scene's
+// (menuScene.back).
 type menu struct {
 	title string
 	// subtitle is an optional line under the title (e.g. whose choice it is).
 	subtitle string
 	items    []menuItem
 	focus    int
-	// back is the item Back (B, Escape, Backspace) activates; -1 closes.
-	back int
 }
+
+// rowID names a menu row. Rows are found by these constants, never by
+// strings, so a misspelt row cannot compile; TestMenuRowsTheScenesReadExist
+// checks that every row a screen reads back is on that screen.
+type rowID uint8
+
+const (
+	rowNone rowID = iota // read-only rows (statistics, messages)
+	rowBack
+	// Title screen and the in-game menu.
+	rowContinue
+	rowResume
+	rowUndo
+	rowRedo
+	rowHint
+	rowResign
+	rowRestart
+	rowSave
+	rowOpen
+	rowRecent
+	rowNewGame
+	rowSettings
+	rowStats
+	rowTitle
+	rowQuit
+	// Prompts: yes/no, and an opening choice (arg is the engine.Choice).
+	rowYes
+	rowNo
+	rowChoice
+	// New-game screen.
+	rowMode
+	rowColour
+	rowLevel
+	rowRule
+	rowSize
+	rowOpening
+	rowRestrict
+	rowLoses
+	rowSwap
+	rowClock
+	rowStart
+	// Settings.
+	rowLanguage
+	rowCoords
+	rowMoveNumbers
+	rowLastMove
+	rowForbiddenMarks
+	rowConfirm
+	rowClickToPlace
+	rowTheme
+	rowVolume
+	rowMute
+	rowAnimations
+	rowFullscreen
+	rowLargeUI
+	rowRumble
+	// Game list: the folder, one game (arg indexes the entries), paging.
+	rowFolder
+	rowGame
+	rowNewer
+	rowOlder
+)
 
 // menuItem is an action, or a choice among options when options is set.
 type menuItem struct {
-	id       string
+	id rowID
+	// arg tells rows of one kind apart: which opening choice, which game.
+	arg      int
 	label    string
 	options  []string
 	selected int
@@ -77,7 +140,9 @@ func (m *menu) focused() *menuItem {
 	return &m.items[m.focus]
 }
 
-func (m *menu) item(id string) *menuItem {
+// item is the row with the given id; nil when the menu has none (a bug
+// the tests catch: every screen's rows are read back in a test).
+func (m *menu) item(id rowID) *menuItem {
 	for i := range m.items {
 		if m.items[i].id == id {
 			return &m.items[i]
@@ -87,9 +152,12 @@ func (m *menu) item(id string) *menuItem {
 }
 
 // focusID focuses the item with the given id, if it can take focus.
-func (m *menu) focusID(id string) {
+func (m *menu) focusID(id rowID) { m.focusArg(id, 0) }
+
+// focusArg focuses the row with the given id and arg, if it can take focus.
+func (m *menu) focusArg(id rowID, arg int) {
 	for i := range m.items {
-		if m.items[i].id == id && m.focusable(i) {
+		if m.items[i].id == id && m.items[i].arg == arg && m.focusable(i) {
 			m.focus = i
 		}
 	}

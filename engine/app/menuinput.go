@@ -1,8 +1,28 @@
 package app
 
+import "gomoku/engine/sound"
+
+// menuScene is a scene that is a menu: a full screen (title, new game,
+// settings, statistics, the game list) or a prompt over the board. The
+// rows, their focus and the keys work the same on all of them
+// (menuIntent); each scene says what its rows do.
+type menuScene interface {
+	scene
+	rows() *menu
+	// overlay: the card sits over the board, and a click outside it is Back.
+	overlay() bool
+	// activate runs an action row (not a choice row).
+	activate(a *App, it *menuItem)
+	// changed runs after a choice row took a new value.
+	changed(a *App)
+	// back leaves the menu (B, Escape, Backspace; menuKey for Start/M).
+	back(a *App, menuKey bool)
+}
+
 // menuIntent drives any menu. Choice rows change with left/right (or their
 // arrows); Enter/A activates; Back (B, Escape, Backspace) leaves.
-func (a *App) menuIntent(m *menu, in Intent, overlay bool) {
+func (a *App) menuIntent(s menuScene, in Intent) {
+	m := s.rows()
 	switch in.Kind {
 	case MoveCursor:
 		moved := false
@@ -11,19 +31,20 @@ func (a *App) menuIntent(m *menu, in Intent, overlay bool) {
 		}
 		if in.DX != 0 && m.cycle(in.DX) {
 			moved = true
-			a.changed(m)
+			s.changed(a)
 		}
 		if moved {
-			a.cue("menu")
+			a.cue(sound.Menu)
 			a.dirty = true
 		}
 	case Place:
-		a.activate(m)
+		a.activate(s)
 	case Back, Menu:
-		a.back(m, in.Kind == Menu)
+		a.dirty = true
+		s.back(a, in.Kind == Menu)
 	case PointerMove, PointerDown:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
-		v := a.menuView(m, overlay)
+		v := a.menuView(m, s.overlay())
 		for i, it := range v.Items {
 			if !it.Rect.Contains(in.X, in.Y) || !m.focusable(i) {
 				continue
@@ -36,20 +57,21 @@ func (a *App) menuIntent(m *menu, in Intent, overlay bool) {
 				switch {
 				case it.Choice && it.Prev.Contains(in.X, in.Y):
 					m.cycle(-1)
-					a.changed(m)
+					s.changed(a)
 				case it.Choice && it.Next.Contains(in.X, in.Y):
 					m.cycle(1)
-					a.changed(m)
+					s.changed(a)
 				default:
-					a.activate(m)
+					a.activate(s)
 				}
 				a.dirty = true
 			}
 			return
 		}
-		if in.Kind == PointerDown && overlay && !v.Rect.Contains(in.X, in.Y) {
+		if in.Kind == PointerDown && s.overlay() && !v.Rect.Contains(in.X, in.Y) {
 			// A click outside a menu card closes it, like Back.
-			a.back(m, false)
+			a.dirty = true
+			s.back(a, false)
 		}
 		a.dirty = true
 	case PointerLeave:
@@ -58,63 +80,52 @@ func (a *App) menuIntent(m *menu, in Intent, overlay bool) {
 	}
 }
 
-// activate runs the focused item; a choice row steps to its next option.
-func (a *App) activate(m *menu) {
+// activate runs the focused row; a choice row steps to its next option.
+func (a *App) activate(s menuScene) {
+	m := s.rows()
 	it := m.focused()
 	if it == nil {
 		return
 	}
-	a.cue("menu-select")
+	a.cue(sound.MenuSelect)
 	a.dirty = true
 	if it.options != nil {
 		m.cycle(1)
-		a.changed(m)
+		s.changed(a)
 		return
 	}
-	switch {
-	case m == a.overlay:
-		a.overlayAction(it.id)
-	default:
-		a.screenAction(it.id)
-	}
+	s.activate(a, it)
 }
 
-// changed applies a choice row's new value where it takes effect at once
-// (settings) and keeps dependent rows consistent (new-game screen).
-func (a *App) changed(m *menu) {
-	switch a.screen {
-	case ScreenSettings:
-		a.applySettingsMenu(m)
-	case ScreenNewGame:
-		a.refreshNewGameMenu(m)
-	case ScreenGames:
-		a.gamesFolderChanged(m)
-	}
+// fullMenu is embedded by the full-screen menus: the menu is drawn over the
+// dimmed board of the game in progress, so the player keeps their bearings.
+type fullMenu struct {
+	quiet
+	m menu
 }
 
-// back leaves a menu: overlays close, screens return where they came from.
-func (a *App) back(m *menu, menuKey bool) {
-	a.dirty = true
-	if m == a.overlay {
-		switch a.overlayKind {
-		case overlayChoice:
-			return // an opening choice must be answered
-		case overlayUndo:
-			a.overlayAction("no")
-			return
-		}
-		a.closeOverlay()
-		return
-	}
-	switch a.screen {
-	case ScreenTitle:
-		if a.game.Over() || a.game.Actions() == 0 {
-			return
-		}
-		a.screen = ScreenPlay
-	case ScreenSettings, ScreenStats, ScreenNewGame:
-		a.leaveScreen()
-	case ScreenGames:
-		a.leaveGames()
+func (f *fullMenu) rows() *menu { return &f.m }
+func (*fullMenu) overlay() bool { return false }
+func (*fullMenu) live() bool    { return false }
+func (*fullMenu) changed(*App)  {}
+func (f *fullMenu) view(a *App, v *View) {
+	v.Board = a.game.Board()
+	v.Order = a.game.Moves()
+	v.Menu = a.menuView(&f.m, false)
+}
+
+// subMenu is embedded by the screens opened from the title or the board
+// (new game, settings, statistics, the game list): Back, and their Back
+// row, return there.
+type subMenu struct {
+	fullMenu
+	from scene
+}
+
+func (s *subMenu) back(a *App, menuKey bool) { a.show(s.from) }
+
+func (s *subMenu) activate(a *App, it *menuItem) {
+	if it.id == rowBack {
+		a.show(s.from)
 	}
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"time"
 
 	"gomoku/engine/record"
 )
@@ -49,4 +50,13 @@ func (a *App) pollPaste() {
 		a.dirty = true
 	default:
 	}
+}
+
+// pasteWake is the next frame while a paste is being read, so the loop
+// polls it; zero otherwise.
+func (a *App) pasteWake() time.Time {
+	if a.pasting == nil {
+		return time.Time{}
+	}
+	return a.frame()
 }

@@ -2,131 +2,13 @@ package app
 
 import (
 	"errors"
-	"gomoku/engine/i18n"
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 	"gomoku/engine/store"
 )
-
-// playIntent handles the board when no menu or prompt is open.
-func (a *App) playIntent(in Intent) {
-	if a.game.Over() {
-		a.overIntent(in)
-		return
-	}
-	switch in.Kind {
-	case MoveCursor:
-		a.moveCursor(in.DX, in.DY)
-	case Place:
-		if a.ownsTurn(in.Device) {
-			a.placeByPlayer(a.cursor)
-		}
-	case PointerMove:
-		a.pointerAt(in.X, in.Y)
-	case PointerLeave:
-		a.pointerIn = false
-		a.refreshHover()
-	case PointerDown:
-		a.pointerAt(in.X, in.Y)
-		a.click(in.X, in.Y)
-	case Restart:
-		a.restart()
-	case Menu:
-		a.openGameMenu()
-	case Back:
-		if a.pendingOK {
-			a.pendingOK = false
-			a.dirty = true
-		}
-	case Hint:
-		a.requestHint()
-	case Undo:
-		a.askUndo()
-	case Redo:
-		a.redoOne()
-	}
-}
-
-func (a *App) pointerAt(x, y int) {
-	a.pointerX, a.pointerY, a.pointerIn = x, y, true
-	a.refreshHover()
-}
-
-func (a *App) moveCursor(dx, dy int) {
-	size := a.game.Config().Size
-	p := engine.Point{X: clamp(a.cursor.X+dx, 0, size-1), Y: clamp(a.cursor.Y+dy, 0, size-1)}
-	if p != a.cursor {
-		a.cursor = p
-		a.dirty = true
-	}
-}
-
-func (a *App) click(x, y int) {
-	for _, b := range a.buttons() {
-		if b.Rect.Contains(x, y) && b.Enabled {
-			a.press(b.ID)
-			return
-		}
-	}
-	p, ok := a.layout.Grid.PointAt(x, y)
-	if !ok {
-		return
-	}
-	a.cursor = p
-	a.dirty = true
-	if a.settings.ClickToPlace {
-		a.placeByPlayer(p)
-	}
-}
-
-func (a *App) press(id ButtonID) {
-	switch id {
-	case ButtonPlace:
-		a.placeByPlayer(a.cursor)
-	case ButtonRestart:
-		a.restart()
-	case ButtonMenu:
-		a.openGameMenu()
-	case ButtonUndo:
-		a.askUndo()
-	case ButtonHint:
-		a.requestHint()
-	case ButtonRematch:
-		a.rematch()
-	case ButtonReview:
-		a.openReview()
-	case ButtonNewGame:
-		a.openNewGame(ScreenPlay)
-	case ButtonTitle:
-		a.openTitle()
-	}
-}
-
-// placeByPlayer is a person's placement: refused while the computer is to
-// move, and held for a second press when "confirm each placement" is on.
-func (a *App) placeByPlayer(p engine.Point) {
-	if !a.humanToAct() {
-		a.refuse(p, nil)
-		return
-	}
-	if a.game.Turn().Phase == engine.PhaseChoose {
-		a.openChoicePrompt()
-		return
-	}
-	if a.settings.ConfirmPlacement {
-		if err := a.game.Check(p); err != nil {
-			a.refuse(p, err)
-			return
-		}
-		if !a.pendingOK || a.pending != p {
-			a.pending, a.pendingOK = p, true
-			a.setToast(a.t(i18n.KeyStatusConfirmPlace))
-			return
-		}
-	}
-	a.placeStone(p)
-}
 
 // placeStone plays p for whoever is to move.
 func (a *App) placeStone(p engine.Point) {
@@ -135,16 +17,16 @@ func (a *App) placeStone(p engine.Point) {
 		return
 	}
 	a.redo = nil
-	a.cue("place")
+	a.cue(sound.Place)
 	if a.settings.Animations {
-		a.ripple, a.rippleStart = p, a.now
+		a.play.ripple, a.play.rippleStart = p, a.now
 	}
 	a.afterAction()
 }
 
 // afterAction runs after every stone, choice, undo or redo.
 func (a *App) afterAction() {
-	a.pendingOK, a.hintOK = false, false
+	a.play.pendingOK, a.play.hintOK = false, false
 	a.lastMoveAt = a.now
 	a.runClock() // the mover's time stops now; the next player's starts
 	a.cancelThinkIfStale()
@@ -181,16 +63,16 @@ func (a *App) refuse(p engine.Point, err error) {
 	case err == nil:
 		a.setToast(a.t(i18n.KeyStatusNotYourTurn))
 	}
-	a.invalid = p
-	a.invalidEnd = a.now.Add(invalidCueTime)
-	a.cue("invalid")
+	a.play.invalid = p
+	a.play.invalidEnd = a.now.Add(invalidCueTime)
+	a.cue(sound.Invalid)
 	a.dirty = true
 }
 
 // finish records the result once, when the game ends.
 func (a *App) finish() {
 	a.cancelThink()
-	a.overFocus = -1
+	a.play.overFocus = -1
 	a.dirty = true
 	if a.recorded {
 		return
@@ -200,12 +82,12 @@ func (a *App) finish() {
 	a.recordStats(r)
 	switch {
 	case r.Status == engine.Draw:
-		a.cue("draw")
+		a.cue(sound.Draw)
 	case a.setup.Mode == ModeVsComputer && a.setup.computerSeat(a.game.SeatOf(r.Winner)):
-		a.cue("lose")
+		a.cue(sound.Lose)
 		a.rumble(false)
 	default:
-		a.cue("win")
+		a.cue(sound.Win)
 		a.rumble(true)
 	}
 	a.saveRecent()
@@ -264,15 +146,3 @@ func (a *App) restart() {
 // rematch starts the same kind of game again; with "swap who starts" the
 // other player begins.
 func (a *App) rematch() { a.restart() }
-
-// refreshHover recomputes which intersection the pointer is over.
-func (a *App) refreshHover() {
-	p, ok := engine.NoPoint(), false
-	if a.pointerIn && a.screen == ScreenPlay {
-		p, ok = a.layout.Grid.PointAt(a.pointerX, a.pointerY)
-	}
-	if p != a.hover || ok != a.hoverOK {
-		a.hover, a.hoverOK = p, ok
-		a.dirty = true
-	}
-}

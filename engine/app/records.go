@@ -29,8 +29,8 @@ func (a *App) recordsDir(name string) string { return filepath.Join(a.opts.Confi
 // shownRecord is the game on screen as a record: the one being reviewed,
 // or the game in progress (or just finished).
 func (a *App) shownRecord() *record.Game {
-	if a.screen == ScreenReview && a.review != nil {
-		return a.review.record()
+	if r, ok := a.scene.(*reviewScene); ok {
+		return r.record()
 	}
 	return a.playRecord()
 }

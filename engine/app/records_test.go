@@ -171,7 +171,7 @@ func waitList(t *testing.T, a *App) {
 	t.Helper()
 	now := t0
 	for i := 0; i < 1000; i++ {
-		if a.games == nil || a.games.job == nil {
+		if g, ok := a.scene.(*gamesScene); !ok || g.job == nil {
 			return
 		}
 		now = now.Add(16 * time.Millisecond)
@@ -209,7 +209,7 @@ func TestGameListShowsUnreadableFilesAndOpensGamesInReview(t *testing.T) {
 	writeFile(t, filepath.Join(games, "broken.psq"), "(;FF[4]GM[4]SZ[15];B[hh", t0.Add(-time.Hour))
 	a := newApp(t, inDir(dir))
 	a.openTitle()
-	a.full.focusID("open")
+	shownMenu(a).focusID(rowOpen)
 	a.Apply(Intent{Kind: Place})
 	if a.Screen() != ScreenGames {
 		t.Fatalf("screen %v", a.Screen())
@@ -260,18 +260,18 @@ func TestGameListPagesAndSwitchesToRecent(t *testing.T) {
 	}
 	writeFile(t, filepath.Join(dir, RecentDir, "r.txt"), "h8", t0)
 	a := newApp(t, inDir(dir))
-	a.openGames(folderSaved, ScreenPlay)
+	a.openGames(folderSaved, a.play)
 	waitList(t, a)
 	v := a.View()
 	if v.Menu.Subtitle != "Page 1 of 2" || v.Menu.Items[1].Label != "g9" {
 		t.Fatalf("first page %q:\n%s", v.Menu.Subtitle, strings.Join(menuLabels(v), "\n"))
 	}
-	a.full.focusID("older")
+	shownMenu(a).focusID(rowOlder)
 	a.Apply(Intent{Kind: Place})
 	if v := a.View(); v.Menu.Subtitle != "Page 2 of 2" || v.Menu.Items[1].Label != "g1" {
 		t.Fatalf("second page:\n%s", strings.Join(menuLabels(v), "\n"))
 	}
-	a.full.focusID("folder")
+	shownMenu(a).focusID(rowFolder)
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	waitList(t, a)
 	if rows := menuLabels(a.View()); len(rows) != 3 || !strings.HasPrefix(rows[1], "r|") {
@@ -288,7 +288,7 @@ func TestReviewOfAnOpenedGameHintsAndContinues(t *testing.T) {
 	rec := &record.Game{Size: 15, Rule: engine.Freestyle, Black: "Ann", White: "Bo"}
 	rec.Moves, _ = engine.ParseMoves("h8a1h9a2h10", 15)
 	a := newApp(t, func(o *Options) {
-		o.Engine = e
+		o.Computer = e
 		o.Levels = []string{"Beginner", "Master"}
 		o.LevelTimes = []time.Duration{50 * time.Millisecond, 100 * time.Millisecond}
 		o.Open, o.OpenName = rec, "ann.sgf"
@@ -304,7 +304,7 @@ func TestReviewOfAnOpenedGameHintsAndContinues(t *testing.T) {
 	}
 	a.Apply(Intent{Kind: Hint})
 	now := t0
-	for i := 0; i < 500 && a.review.think != nil; i++ {
+	for i := 0; i < 500 && a.scene.(*reviewScene).think != nil; i++ {
 		now = now.Add(16 * time.Millisecond)
 		a.Update(now)
 		time.Sleep(time.Millisecond)

@@ -100,3 +100,23 @@ func DecodeSettings(data []byte, levels int) (Settings, error) {
 	}
 	return s, nil
 }
+
+// SetFullscreen records a full-screen change the platform made itself.
+func (a *App) SetFullscreen(on bool) {
+	if a.settings.Fullscreen != on {
+		a.settings.Fullscreen = on
+		a.saveSettings()
+	}
+}
+
+func (a *App) saveSettings() {
+	if a.opts.SettingsLocked {
+		return
+	}
+	data, err := a.settings.Encode()
+	if err != nil {
+		a.setNotice(a.textSaveFailed(err), true)
+		return
+	}
+	a.save(SettingsFile, data)
+}

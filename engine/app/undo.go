@@ -3,6 +3,7 @@ package app
 import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 )
 
 // action is one undone step kept for redo: a stone or an opening choice.
@@ -40,9 +41,11 @@ func (a *App) askUndo() {
 	default:
 		if last, ok := a.game.LastMove(); ok {
 			asker := a.game.At(last)
-			a.openPrompt(overlayUndo, a.textUndoAsk(asker), []menuItem{
-				{id: "yes", label: a.t(i18n.KeyButtonYes)}, {id: "no", label: a.t(i18n.KeyButtonNo)},
-			}, 1)
+			a.confirm(a.textUndoAsk(asker), a.t(i18n.KeyButtonYes), &confirmScene{
+				yes:      func(a *App) { a.undoSteps(1) },
+				no:       func(a *App) { a.setToast(a.t(i18n.KeyUndoDeclined)) },
+				backIsNo: true,
+			})
 			return
 		}
 		a.undoSteps(1)
@@ -118,7 +121,7 @@ func (a *App) redoOne() {
 
 func (a *App) afterUndoRedo() {
 	a.cancelThink()
-	a.cue("place")
+	a.cue(sound.Place)
 	keep := a.redo
 	a.afterAction()
 	a.redo = keep
@@ -133,9 +136,7 @@ func (a *App) askResign() {
 		return
 	}
 	c := a.resigningColor()
-	a.openPrompt(overlayResign, a.textResignAsk(c), []menuItem{
-		{id: "yes", label: a.t(i18n.KeyMenuResign)}, {id: "no", label: a.t(i18n.KeyButtonNo)},
-	}, 1)
+	a.confirm(a.textResignAsk(c), a.t(i18n.KeyMenuResign), &confirmScene{yes: (*App).resign})
 }
 
 // resigningColor is who gives up: the person against the computer, else

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/sound"
 )
 
 // Update advances the clock: transient marks expire, the players' clocks
@@ -17,27 +18,17 @@ func (a *App) Update(now time.Time) {
 			a.dirty = true
 		}
 	}
-	expire(&a.invalidEnd, func() {})
+	expire(&a.play.invalidEnd, func() {})
 	if _, ok := a.rippleProgress(); ok {
 		a.dirty = true
-	} else if !a.rippleStart.IsZero() {
-		a.rippleStart = time.Time{}
+	} else if !a.play.rippleStart.IsZero() {
+		a.play.rippleStart = time.Time{}
 		a.dirty = true
 	}
 	expire(&a.noticeEnd, func() { a.notice = "" })
 	expire(&a.toastEnd, func() { a.toast = "" })
-	a.pollGames()
 	a.pollPaste()
-	a.pollReviewHint()
-	if a.screen != ScreenPlay {
-		return
-	}
-	a.runClock()
-	a.pollThink()
-	a.maybeThink()
-	if a.clock.enabled() && !a.game.Over() && now.Sub(a.lastSaved) >= autosaveEvery {
-		a.autosave()
-	}
+	a.scene.tick(a)
 }
 
 // clockWarning is when the running clock warns that time is short.
@@ -49,7 +40,7 @@ func (a *App) runClock() {
 		return
 	}
 	seat := engine.NoSeat
-	if !a.game.Over() && a.overlay == nil && !a.boss {
+	if !a.game.Over() && a.scene == a.play && !a.boss {
 		seat = a.game.Turn().Seat
 	}
 	prev := a.clock.left
@@ -58,7 +49,7 @@ func (a *App) runClock() {
 	}
 	// A beep as the running clock enters its last ten seconds.
 	if r := a.clock.running; r != engine.NoSeat && prev[r] > clockWarning && a.clock.left[r] <= clockWarning && a.clock.left[r] > 0 {
-		a.cue("timeout-warning")
+		a.cue(sound.TimeoutWarning)
 	}
 	if prev != a.clock.left {
 		a.dirty = true
@@ -83,39 +74,11 @@ func (a *App) timeOut(seat engine.Seat) {
 // loop can sleep; ok is false when nothing is due.
 func (a *App) NextWake() (d time.Duration, ok bool) {
 	var next time.Time
-	for _, t := range []time.Time{a.invalidEnd, a.noticeEnd, a.toastEnd} {
-		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
-			next = t
-		}
-	}
-	if (a.games != nil && a.games.job != nil) || (a.review != nil && a.review.think != nil) || a.pasting != nil {
-		// Background reads and hints are polled every frame.
-		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
-			next = t
-		}
+	for _, t := range []time.Time{a.play.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a), a.pasteWake()} {
+		next = soonest(next, t)
 	}
 	if _, ok := a.rippleProgress(); ok {
-		if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
-			next = t
-		}
-	}
-	if a.screen == ScreenPlay {
-		// A running clock redraws its display each tenth; a search is
-		// polled every frame so its answer shows at once.
-		if d, running := a.clock.untilFlag(); running && !a.game.Over() {
-			step := time.Second
-			if d < 10*time.Second {
-				step = 100 * time.Millisecond
-			}
-			if t := a.now.Add(min(step, d)); next.IsZero() || t.Before(next) {
-				next = t
-			}
-		}
-		if a.think != nil || a.computerToAct() {
-			if t := a.now.Add(16 * time.Millisecond); next.IsZero() || t.Before(next) {
-				next = t
-			}
-		}
+		next = soonest(next, a.frame())
 	}
 	if next.IsZero() {
 		return 0, false
@@ -126,10 +89,10 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 // rippleProgress is how far the newest stone's ring has spread (0–1), and
 // false when no ring is showing.
 func (a *App) rippleProgress() (float64, bool) {
-	if a.rippleStart.IsZero() || !a.settings.Animations {
+	if a.play.rippleStart.IsZero() || !a.settings.Animations {
 		return 0, false
 	}
-	d := a.now.Sub(a.rippleStart)
+	d := a.now.Sub(a.play.rippleStart)
 	if d < 0 || d >= rippleTime {
 		return 0, false
 	}

@@ -60,7 +60,8 @@ type BossSheet struct {
 	Rows    [][]string
 }
 
-// Screen names what fills the window.
+// Screen names what fills the window, as App.Screen reports it (for tests
+// and tools; the app itself never branches on it: each screen is a scene).
 type Screen uint8
 
 const (
@@ -119,7 +120,6 @@ type Zone struct {
 // the renderer reads it and never changes the game.
 type View struct {
 	Layout Layout
-	Screen Screen
 	Theme  Theme
 	// Lang is the language tag of the text, so the renderer can pick the
 	// right CJK glyph forms (Japanese differs from Chinese and Korean).

@@ -30,7 +30,7 @@ func Convert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	from := fs.String("from", "", "input format: sgf, psq, pos or moves (default: from IN)")
 	to := fs.String("to", "", "output format: sgf, psq, pos or moves (default: from OUT)")
-	ruleName := fs.String("rule", "", "rule for inputs that do not name one (moves, pos, psq or sgf without a rule): freestyle, standard, renju, caro, omok")
+	ruleName := fs.String("rule", "", "rule for inputs that do not name one (moves, pos, psq or sgf without a rule): "+engine.RuleNames(", "))
 	size := fs.Int("size", 0, "board size of a move string (default: 15, or larger if the moves need it)")
 	goLetters := fs.Bool("go-letters", false, "move string columns skip the letter i, as in Go (RenLib can show this)")
 	fromTop := fs.Bool("rows-from-top", false, "move string rows count from the top (RenLib can show this)")

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"gomoku/engine"
@@ -41,28 +43,53 @@ type playFlags struct {
 	set          map[string]bool // flags given on the command line
 }
 
-func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
+// parsePlayFlags reads the game's flags. -h or --help prints the usage
+// (subcommands and flags) on stdout and returns flag.ErrHelp; any other
+// error is returned for the caller to print once.
+func parsePlayFlags(args []string, stdout io.Writer, cat *i18n.Catalogs) (playFlags, error) {
 	f := playFlags{set: map[string]bool{}}
 	fs := flag.NewFlagSet("gomoku", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	fs.BoolVar(&f.fullscreen, "fullscreen", false, "start in full-screen desktop mode (F11 toggles; the choice is remembered)")
 	fs.StringVar(&f.configDir, "config-dir", "", "folder for settings, results and the saved game (default: the user config folder/gomoku)")
 	fs.IntVar(&f.width, "width", 0, "window width in screen points (default: 80% of the display)")
 	fs.IntVar(&f.height, "height", 0, "window height in screen points (default: 80% of the display)")
 	fs.BoolVar(&f.clickToPlace, "click-to-place", true, "a click places a stone at once (false: a click moves the cursor, Place stone confirms)")
 	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d (starts a new game)", engine.MinSize, engine.MaxSize))
-	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok (starts a new game)")
-	fs.StringVar(&f.opening, "opening", "none", "opening rule: none, pro, longpro, swap, swap2 (starts a new game)")
+	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: "+engine.RuleNames(", ")+" (starts a new game)")
+	fs.StringVar(&f.opening, "opening", "none", "opening rule: "+engine.OpeningNames(", ")+" (starts a new game)")
 	fs.StringVar(&f.open, "open", "", "open a game record (.sgf .psq .pos .txt) in review at start; Esc goes on to the game")
-	fs.StringVar(&f.lang, "lang", "", "language: en, zh-Hant, ko, ja (default: from LC_ALL/LC_MESSAGES/LANG on first launch; remembered)")
+	fs.StringVar(&f.lang, "lang", "", "language: "+languageNames(cat)+" (default: from LC_ALL/LC_MESSAGES/LANG on first launch; remembered)")
 	if err := fs.Parse(args); err != nil {
-		return f, err
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, usage)
+			fmt.Fprintln(stdout, "\nflags of the game:")
+			fs.SetOutput(stdout)
+			fs.PrintDefaults()
+			return f, err
+		}
+		return f, fmt.Errorf("%w (gomoku --help lists the flags)", err)
 	}
 	if fs.NArg() > 0 {
 		return f, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	if f.set["lang"] {
+		if _, ok := cat.Find(f.lang); !ok {
+			return f, fmt.Errorf("--lang %q: no such language (want one of %s)", f.lang, languageNames(cat))
+		}
+	}
 	return f, nil
+}
+
+// languageNames lists the languages the game has, for help and errors.
+func languageNames(cat *i18n.Catalogs) string {
+	var tags []string
+	for _, l := range cat.Languages() {
+		tags = append(tags, l.Tag)
+	}
+	return strings.Join(tags, ", ")
 }
 
 // apply puts the command-line choices over the remembered settings. Asking
@@ -70,7 +97,7 @@ func parsePlayFlags(args []string, stderr io.Writer) (playFlags, error) {
 func (f playFlags) apply(b *app.Boot, cat *i18n.Catalogs) error {
 	switch {
 	case f.set["lang"]:
-		b.Settings.Language = cat.Match(f.lang)
+		b.Settings.Language = cat.Match(f.lang) // parsePlayFlags refused tags no catalog serves
 	case b.Settings.Language == "":
 		b.Settings.Language = cat.Detect(os.Getenv)
 	}
@@ -99,13 +126,8 @@ func (f playFlags) apply(b *app.Boot, cat *i18n.Catalogs) error {
 		cfg.Opening = o
 	}
 	if cfg != b.Settings.Setup.Game {
-		if cfg.Rule != engine.Renju {
-			cfg.ForbiddenLoses = false
-		}
-		if cfg.Rule != engine.Freestyle && cfg.Rule != engine.Standard {
-			cfg.RestrictBlack = false
-		}
-		if err := cfg.Validate(); err != nil {
+		cfg, err := cfg.Normalize()
+		if err != nil {
 			return err
 		}
 		b.Settings.Setup.Game = cfg
@@ -116,7 +138,7 @@ func (f playFlags) apply(b *app.Boot, cat *i18n.Catalogs) error {
 
 // play prepares the game from the flags and the config folder, then hands
 // it to main's window.
-func play(args []string, stderr io.Writer, open func(Game) error) (err error) {
+func play(args []string, stdout, stderr io.Writer, open func(Game) error) (err error) {
 	// A bug must not end in a Go stack trace in the player's face: report
 	// it as an error (the trace goes to stderr for a bug report), after the
 	// deferred clean-ups of the window have flushed pending saves.
@@ -126,7 +148,7 @@ func play(args []string, stderr io.Writer, open func(Game) error) (err error) {
 			err = fmt.Errorf("internal error: %v (details above; please report it)", r)
 		}
 	}()
-	g, err := prepare(args, stderr)
+	g, err := prepare(args, stdout, stderr)
 	if err != nil {
 		return err
 	}
@@ -136,21 +158,21 @@ func play(args []string, stderr io.Writer, open func(Game) error) (err error) {
 // prepare reads the flags, the settings, results and saved game, and the
 // record to open; problems with files are reported and the game still
 // starts.
-func prepare(args []string, stderr io.Writer) (Game, error) {
-	f, err := parsePlayFlags(args, stderr)
+func prepare(args []string, stdout, stderr io.Writer) (Game, error) {
+	cat, err := i18n.Load()
+	if err != nil {
+		return Game{}, err
+	}
+	f, err := parsePlayFlags(args, stdout, cat)
 	if err != nil {
 		return Game{}, err
 	}
 	now := time.Now()
 	computer := aiplayer.New()
-	cat, err := i18n.Load()
-	if err != nil {
-		return Game{}, err
-	}
 	boot := app.Boot{Settings: app.DefaultSettings()}
 	opts := app.Options{
 		Now: now, Seed: now.UnixNano(),
-		Engine: computer, Levels: computer.Names(), LevelTimes: computer.Times(),
+		Computer: computer, Levels: computer.Names(), LevelTimes: computer.Times(),
 	}
 	dir, err := store.Dir(f.configDir)
 	if err != nil {

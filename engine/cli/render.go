@@ -19,7 +19,7 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 	out := fs.String("out", "", "output PNG `file` (required)")
 	fs.StringVar(out, "o", "", "short for --out")
 	size := fs.Int("size", engine.DefaultSize, "board size")
-	rule := fs.String("rule", "freestyle", "rule set: freestyle, standard, renju, caro, omok")
+	rule := fs.String("rule", "freestyle", "rule set: "+engine.RuleNames(", "))
 	moves := fs.String("moves", "", "moves to play, e.g. h8i9h9")
 	cursor := fs.String("cursor", "", "point to put the cursor on, e.g. j9 (default: where the last move was played)")
 	w := fs.Int("width", 1280, "image width in pixels")

@@ -22,7 +22,7 @@ type Hooks struct {
 }
 
 const usage = `usage:
-  gomoku [flags]                      play (gomoku -h lists the flags)
+  gomoku [flags]                      play (gomoku --help lists the flags)
   gomoku --open game.sgf              open a game record in review
   gomoku render --moves h8i9 --out board.png [--width W --height H --size N --rule R]
   gomoku analyze --rule renju --moves h8i9j10   (or --black/--white, or lines on stdin)
@@ -60,10 +60,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return match.Main(args[1:], stdin, stdout, stderr)
 		case "help":
 			fmt.Fprint(stdout, usage)
+			fmt.Fprintln(stdout, "\ngomoku --help also lists the flags of the game.")
 			return 0
 		}
 	}
-	if err := play(args, stderr, h.Play); err != nil {
+	if err := play(args, stdout, stderr, h.Play); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}

@@ -110,6 +110,11 @@ func (c *Catalogs) Match(tag string) string {
 	return English
 }
 
+// Find is Match without the fall-back to English: it reports false when no
+// loaded catalog serves tag, so a command line can refuse an unknown
+// language instead of quietly showing English.
+func (c *Catalogs) Find(tag string) (string, bool) { return c.match(LocaleTag(tag)) }
+
 func (c *Catalogs) match(tag string) (string, bool) {
 	if tag == "" {
 		return "", false

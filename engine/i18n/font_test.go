@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -78,5 +77,5 @@ func TestCJKSubsetIsSmall(t *testing.T) {
 	if need := len(c.Runes()) + 95; cs.Len() > need+50 {
 		t.Errorf("CJK subset has %d characters, the catalogs need about %d: regenerate it with fonts/subset.sh", cs.Len(), need)
 	}
-	t.Log(fmt.Sprintf("CJK subsets: %d bytes, %d characters", total, cs.Len()))
+	t.Logf("CJK subsets: %d bytes, %d characters", total, cs.Len())
 }

@@ -1,5 +1,7 @@
 // Package pbrain speaks the Gomocup "pbrain" protocol (Piskvork's text
 // protocol on stdin/stdout) so the engine can play in Gomocup managers
-// such as Piskvork or GomocupJudge. Main is the whole program; `make brain`
-// builds it as bin/pbrain-gomoku.
+// such as Piskvork or GomocupJudge. Serve is a whole protocol session on
+// stdin/stdout; `make brain` builds the program as bin/pbrain-gomoku, which
+// serves from its first line because of its name (engine/cli). It owns the
+// protocol's parsing and answers; the search itself is engine/ai's.
 package pbrain

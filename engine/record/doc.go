@@ -12,6 +12,9 @@
 // which applies the rules and reports the first illegal move by index.
 //
 // Above the formats sit the helpers the game needs for its save dialog and
-// game browser: Save (atomic write under a generated name), Load, List,
-// Prune, and Main, the "gomoku convert" command.
+// game browser: Save (atomic write under a generated name), Load, List and
+// Prune. The "gomoku convert" command that drives it lives in engine/cli.
+//
+// It owns the file formats; it must not judge rules itself (it asks package
+// engine) nor parse command-line flags.
 package record

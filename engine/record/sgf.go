@@ -54,7 +54,7 @@ func readSGF(data []byte, opt Options) (*Game, error) {
 	if p := root.get("RU"); p != nil {
 		r, ok := parseRuleLenient(p.values[0])
 		if !ok {
-			return nil, offsetError(FormatSGF, data, p.off, "unknown rule RU[%s] (want freestyle, standard, renju, caro or omok)", clip(p.values[0]))
+			return nil, offsetError(FormatSGF, data, p.off, "unknown rule RU[%s] (want one of %s)", clip(p.values[0]), engine.RuleNames(", "))
 		}
 		g.Rule = r
 	}

@@ -27,7 +27,7 @@ const BytesPerSample = 2
 // NewBank, so one Bank may be shared freely.
 type Bank struct {
 	rate int
-	cues map[string][]byte
+	cues map[Cue][]byte
 }
 
 // NewBank synthesises all cues at sampleRate (clamped to 8–192 kHz; use
@@ -35,9 +35,9 @@ type Bank struct {
 func NewBank(sampleRate int) *Bank {
 	sampleRate = min(max(sampleRate, minSampleRate), maxSampleRate)
 	rs := recipes()
-	b := &Bank{rate: sampleRate, cues: make(map[string][]byte, len(rs))}
+	b := &Bank{rate: sampleRate, cues: make(map[Cue][]byte, len(rs))}
 	for _, r := range rs {
-		b.cues[r.name] = encode(r.synth(sampleRate))
+		b.cues[r.cue] = encode(r.synth(sampleRate))
 	}
 	return b
 }
@@ -50,37 +50,37 @@ func (b *Bank) SampleRate() int {
 	return b.rate
 }
 
-// Cue returns a copy of the named cue's PCM (mono, S16LE), and false for
-// an unknown name. The copy may be modified by the caller.
-func (b *Bank) Cue(name string) ([]byte, bool) {
+// Cue returns a copy of cue c's PCM (mono, S16LE), and false for a value
+// that is not one of the constants. The copy may be modified by the caller.
+func (b *Bank) Cue(c Cue) ([]byte, bool) {
 	if b == nil {
 		return nil, false
 	}
-	pcm, ok := b.cues[name]
+	pcm, ok := b.cues[c]
 	if !ok {
 		return nil, false
 	}
 	return append([]byte(nil), pcm...), true
 }
 
-// Duration is how long the named cue plays (0 for an unknown name).
-func (b *Bank) Duration(name string) time.Duration {
+// Duration is how long cue c plays (0 for an unknown cue).
+func (b *Bank) Duration(c Cue) time.Duration {
 	if b == nil {
 		return 0
 	}
-	n := len(b.cues[name]) / BytesPerSample
+	n := len(b.cues[c]) / BytesPerSample
 	return time.Duration(n) * time.Second / time.Duration(b.rate)
 }
 
-// Names lists the cues in the bank, sorted.
-func (b *Bank) Names() []string {
+// Cues lists the cues in the bank, in constant order.
+func (b *Bank) Cues() []Cue {
 	if b == nil {
 		return nil
 	}
-	names := make([]string, 0, len(b.cues))
-	for n := range b.cues {
-		names = append(names, n)
+	cues := make([]Cue, 0, len(b.cues))
+	for c := range b.cues {
+		cues = append(cues, c)
 	}
-	sort.Strings(names)
-	return names
+	sort.Slice(cues, func(i, j int) bool { return cues[i] < cues[j] })
+	return cues
 }

@@ -9,5 +9,7 @@
 // clicks, and peaks stay at or below MaxPeak of full scale, leaving
 // headroom for the output mixer.
 //
-// The package is pure Go; render/audio plays the bytes through SDL.
+// It owns the cue names (names.go) and their sounds; when a cue
+// plays is engine/app's decision. The package is pure Go; render/audio
+// plays the bytes through SDL.
 package sound

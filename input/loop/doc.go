@@ -6,4 +6,8 @@
 //
 // It lives in its own package (not main) so that tests can push real SDL
 // events into the very loop the game runs.
+//
+// It owns the window (size, full screen, the boss key's title) and the
+// order of a frame; it must not decide anything about the game: intents go
+// to engine/app, pictures come from render.
 package loop

@@ -30,7 +30,7 @@ type Loop struct {
 	Input    *input.Mapper
 	Saver    *store.Saver
 	// Audio plays sound cues; nil plays nothing (no audio device).
-	Audio *audio.Player
+	Audio *audio.Speaker
 	// Clock returns the current time; tests may replace it.
 	Clock func() time.Time
 	// Log receives problems the player should also see on stderr.
@@ -40,8 +40,13 @@ type Loop struct {
 	Drawn func()
 
 	fullscreen bool
-	quit       bool
-	redraw     bool
+	// bare: an X server with no window manager, where the loop itself
+	// makes the window cover the display (see fullscreen.go).
+	bare     bool
+	windowed sdl.Rect // the window's place before full screen
+	title    string   // what the title bar says now
+	quit     bool
+	redraw   bool
 	// shotPath is where the next frame goes as a PNG (F12); empty when
 	// no screenshot is wanted.
 	shotPath string
@@ -56,6 +61,8 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 		redraw: true,
 	}
 	l.fullscreen = win.GetFlags()&sdl.WINDOW_FULLSCREEN_DESKTOP == sdl.WINDOW_FULLSCREEN_DESKTOP
+	l.title = win.GetTitle()
+	l.startFullscreen()
 	l.resize()
 	return l
 }
@@ -207,7 +214,7 @@ func (l *Loop) runEffects() {
 			}
 			l.Saver.Save(e.Path, e.Data)
 		case app.EffectCue:
-			if err := l.Audio.Play(e.Name, e.Volume); err != nil {
+			if err := l.Audio.Play(e.Cue, e.Volume); err != nil {
 				l.Log(fmt.Sprintf("gomoku: sound: %v", err))
 			}
 		case app.EffectRumble:
@@ -222,30 +229,12 @@ func (l *Loop) runEffects() {
 	}
 }
 
-func (l *Loop) setFullscreen(on bool) {
-	if on == l.fullscreen {
-		return
-	}
-	var flags uint32
-	if on {
-		flags = sdl.WINDOW_FULLSCREEN_DESKTOP
-	}
-	if err := l.Window.SetFullscreen(flags); err != nil {
-		l.Log(fmt.Sprintf("gomoku: full screen: %v", err))
-		l.App.SetFullscreen(l.fullscreen)
-		return
-	}
-	l.fullscreen = on
-	l.resize()
-}
-
-// Fullscreen reports whether the window is in full-screen desktop mode.
-func (l *Loop) Fullscreen() bool { return l.fullscreen }
-
 func (l *Loop) draw() error {
-	if err := l.Painter.Draw(l.App.View()); err != nil {
+	v := l.App.View()
+	if err := l.Painter.Draw(v); err != nil {
 		return fmt.Errorf("loop: draw: %w", err)
 	}
+	l.setTitle(v)
 	if l.shotPath != "" {
 		l.takeShot()
 	}

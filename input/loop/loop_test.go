@@ -49,7 +49,7 @@ func newSession(t *testing.T) *session {
 // newSessionIn starts the game the way main does: everything it knows comes
 // from the config folder dir. graceful=false ends the session like a killed
 // process: no flush, no goodbye.
-func newSessionIn(t *testing.T, dir string, eng app.Engine, graceful bool) *session {
+func newSessionIn(t *testing.T, dir string, eng app.Computer, graceful bool) *session {
 	t.Helper()
 	runtime.LockOSThread()
 	if err := sdl.Init(sdl.INIT_VIDEO | sdl.INIT_EVENTS); err != nil {
@@ -79,7 +79,7 @@ func newSessionIn(t *testing.T, dir string, eng app.Engine, graceful bool) *sess
 	a, err := app.New(app.Options{
 		Settings: boot.Settings, Scores: boot.Scores, Resume: boot.Resume, Problems: boot.Problems,
 		ConfigDir: dir, Width: 1280, Height: 800, Now: s.now,
-		Engine: eng, Levels: levels, LevelTimes: []time.Duration{50 * time.Millisecond, 100 * time.Millisecond},
+		Computer: eng, Levels: levels, LevelTimes: []time.Duration{50 * time.Millisecond, 100 * time.Millisecond},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -6,16 +6,19 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"gomoku/engine"
 )
 
-const usage = `usage: gomoku analyze [settings] [--moves MOVES | --black POINTS --white POINTS [--to-move black|white]]
+// usageTemplate's first two verbs are the rule and opening lists.
+const usageTemplate = `usage: gomoku analyze [settings] [--moves MOVES | --black POINTS --white POINTS [--to-move black|white]]
 
 Judges positions and prints one JSON object per position.
 
 settings (also allowed on each standard-input line, overriding these):
-  --rule freestyle|standard|renju|caro|omok   (default freestyle)
+  --rule %-37s(default freestyle)
   --size N                                    5–26 (default 15)
-  --opening none|pro|longpro|swap|swap2       placement checks of the opening (default none)
+  --opening %-34splacement checks of the opening (default none)
   --restrict-black                            house rule: Black's renju restrictions under freestyle/standard
   --forbidden-loses                           tournament renju: a forbidden move loses
 
@@ -42,7 +45,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if base.help {
-		fmt.Fprint(stdout, usage)
+		fmt.Fprintf(stdout, usageTemplate, engine.RuleNames("|"), engine.OpeningNames("|"))
 		return 0
 	}
 	out := bufio.NewWriter(stdout)

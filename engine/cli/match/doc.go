@@ -4,4 +4,7 @@
 // Either side may be an external Gomocup engine ("pbrain:/path/to/engine",
 // driven by engine/pbrain/client); a misbehaving one loses by forfeit.
 // With -ladder it plays every level against the one below it.
+//
+// It lives with the commands, not in engine/ai: it drives the search and
+// external engines from above and nothing in the engine depends on it.
 package match

@@ -371,7 +371,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	per := fs.Duration("time", 100*time.Millisecond, "time per move for default/first and pbrain engines")
 	nodes := fs.Uint64("nodes", 0, "node limit per move for default/first (0: none)")
 	depth := fs.Int("depth", 0, "depth limit per move for default/first (0: none)")
-	ruleName := fs.String("rule", "freestyle", "rule set")
+	ruleName := fs.String("rule", "freestyle", "rule set: "+engine.RuleNames(", "))
 	size := fs.Int("size", 15, "board size")
 	seed := fs.Uint64("seed", 1, "seed for the levels' randomness")
 	grace := fs.Duration("grace", 2*time.Second, "how much longer than -time a pbrain engine may take before it forfeits")

@@ -8,11 +8,11 @@ import (
 	"gomoku/engine"
 )
 
-// Engine is the computer player as the app sees it. Think searches
+// Computer is the computer player as the app sees it. Think searches
 // synchronously and must return promptly once ctx is done, with the best
 // legal move it has; the app runs it on its own goroutine and polls for the
 // answer every frame, so the window never stops drawing.
-type Engine interface {
+type Computer interface {
 	Think(ctx context.Context, req ThinkRequest) (engine.Point, error)
 }
 
@@ -39,7 +39,7 @@ type Evaluation struct {
 	Mate int
 }
 
-// Analyst is an Engine that can also evaluate the position; hints use it to
+// Analyst is a Computer that can also evaluate the position; hints use it to
 // say how the game stands next to the best move.
 type Analyst interface {
 	Analyze(ctx context.Context, req ThinkRequest) (engine.Point, Evaluation, error)
@@ -62,7 +62,7 @@ type thinkJob struct {
 
 // startThink launches a search; the goroutine ends when the engine returns,
 // which it does promptly once the job is cancelled.
-func startThink(e Engine, req ThinkRequest, hint bool, actions int, now time.Time) *thinkJob {
+func startThink(e Computer, req ThinkRequest, hint bool, actions int, now time.Time) *thinkJob {
 	ctx, cancel := context.WithTimeout(context.Background(), req.Limit+500*time.Millisecond)
 	j := &thinkJob{cancel: cancel, done: make(chan thinkResult, 1), hint: hint, actions: actions, started: now}
 	go func() {

@@ -10,7 +10,7 @@ import (
 	"gomoku/engine/sound"
 )
 
-// ErrUnknownCue is returned by Play for a name the bank does not hold.
+// ErrUnknownCue is returned by Play for a cue the bank does not hold.
 var ErrUnknownCue = errors.New("audio: unknown cue")
 
 // MaxBacklog is how much queued sound Play tolerates before it discards
@@ -22,19 +22,19 @@ const MaxBacklog = 500 * time.Millisecond
 // 48 kHz, short enough that a stone's click lands with the stone.
 const deviceSamples = 512
 
-// Player plays cues on one SDL audio device. The zero of *Player (nil) is
+// Speaker plays cues on one SDL audio device. The zero of *Speaker (nil) is
 // a valid silent player.
-type Player struct {
+type Speaker struct {
 	dev        sdl.AudioDeviceID
 	bank       *sound.Bank
 	maxBacklog uint32 // bytes
 }
 
 // Open initialises SDL audio and opens the default output device for
-// bank's cues. On failure it returns a nil (silent) Player and an error
+// bank's cues. On failure it returns a nil (silent) Speaker and an error
 // worth one log line; the audio subsystem is left as it was found.
 // Close undoes both steps.
-func Open(bank *sound.Bank) (*Player, error) {
+func Open(bank *sound.Bank) (*Speaker, error) {
 	if bank == nil {
 		return nil, errors.New("audio: open: no sound bank")
 	}
@@ -57,20 +57,20 @@ func Open(bank *sound.Bank) (*Player, error) {
 	}
 	sdl.PauseAudioDevice(dev, false)
 	backlog := uint32(MaxBacklog.Seconds()*float64(bank.SampleRate())) * sound.BytesPerSample
-	return &Player{dev: dev, bank: bank, maxBacklog: backlog}, nil
+	return &Speaker{dev: dev, bank: bank, maxBacklog: backlog}, nil
 }
 
-// Play queues the named cue at volume (0..1, see sound.Gain for the
+// Play queues cue c at volume (0..1, see sound.Gain for the
 // curve) and returns at once. Volume 0 plays nothing. It returns
-// ErrUnknownCue for a name the bank lacks and a wrapped SDL error if the
+// ErrUnknownCue for a cue the bank lacks and a wrapped SDL error if the
 // queue refused the data; both are worth logging, neither stops the game.
-func (p *Player) Play(name string, volume float64) error {
+func (p *Speaker) Play(c sound.Cue, volume float64) error {
 	if p == nil || p.dev == 0 {
 		return nil
 	}
-	pcm, ok := p.bank.Cue(name)
+	pcm, ok := p.bank.Cue(c)
 	if !ok {
-		return fmt.Errorf("%w %q", ErrUnknownCue, name)
+		return fmt.Errorf("%w %q", ErrUnknownCue, c)
 	}
 	if sound.Gain(volume) == 0 {
 		return nil
@@ -80,14 +80,14 @@ func (p *Player) Play(name string, volume float64) error {
 		sdl.ClearQueuedAudio(p.dev)
 	}
 	if err := sdl.QueueAudio(p.dev, pcm); err != nil {
-		return fmt.Errorf("audio: play %q: %w", name, err)
+		return fmt.Errorf("audio: play %q: %w", c, err)
 	}
 	return nil
 }
 
 // Stop drops everything still queued, e.g. when the game is paused or
 // the window loses focus.
-func (p *Player) Stop() {
+func (p *Speaker) Stop() {
 	if p == nil || p.dev == 0 {
 		return
 	}
@@ -95,9 +95,9 @@ func (p *Player) Stop() {
 }
 
 // Close closes the device and releases the audio subsystem reference
-// taken by Open. Afterwards the Player is silent, like a nil one, and
+// taken by Open. Afterwards the Speaker is silent, like a nil one, and
 // further Close calls do nothing.
-func (p *Player) Close() {
+func (p *Speaker) Close() {
 	if p == nil || p.dev == 0 {
 		return
 	}

@@ -11,20 +11,20 @@ import (
 	"gomoku/engine/app"
 )
 
-// Player is the computer opponent. Think may be called from any goroutine;
+// Computer is the computer opponent. Think may be called from any goroutine;
 // searches run one at a time (a cancelled search returns within
 // milliseconds, so a new request waits at most that long).
-type Player struct {
+type Computer struct {
 	mu     sync.Mutex
 	p      *ai.Player
 	levels []ai.Level
 }
 
 // New returns a player with the engine's levels.
-func New() *Player { return &Player{p: ai.NewPlayer(), levels: ai.Levels()} }
+func New() *Computer { return &Computer{p: ai.NewPlayer(), levels: ai.Levels()} }
 
 // Names lists the levels' names, weakest first.
-func (pl *Player) Names() []string {
+func (pl *Computer) Names() []string {
 	out := make([]string, len(pl.levels))
 	for i, l := range pl.levels {
 		out[i] = l.Name
@@ -34,7 +34,7 @@ func (pl *Player) Names() []string {
 
 // Times lists how long each level may think per move: the app's safety
 // deadline for a search.
-func (pl *Player) Times() []time.Duration {
+func (pl *Computer) Times() []time.Duration {
 	out := make([]time.Duration, len(pl.levels))
 	for i, l := range pl.levels {
 		out[i] = l.MaxTime()
@@ -43,7 +43,7 @@ func (pl *Player) Times() []time.Duration {
 }
 
 // DefaultLevel is the index of the level a first launch plays.
-func (pl *Player) DefaultLevel() int {
+func (pl *Computer) DefaultLevel() int {
 	for i, l := range pl.levels {
 		if l.Name == ai.DefaultLevelName {
 			return i
@@ -52,16 +52,16 @@ func (pl *Player) DefaultLevel() int {
 	return 0
 }
 
-// Think answers app.Engine: the level's move, or at full strength within
+// Think answers app.Computer: the level's move, or at full strength within
 // the request's limit when the level index is the strongest (hints).
-func (pl *Player) Think(ctx context.Context, req app.ThinkRequest) (engine.Point, error) {
+func (pl *Computer) Think(ctx context.Context, req app.ThinkRequest) (engine.Point, error) {
 	p, _, err := pl.Analyze(ctx, req)
 	return p, err
 }
 
 // Analyze answers app.Analyst: Think's move and the engine's evaluation of
 // the position for the side to move.
-func (pl *Player) Analyze(ctx context.Context, req app.ThinkRequest) (engine.Point, app.Evaluation, error) {
+func (pl *Computer) Analyze(ctx context.Context, req app.ThinkRequest) (engine.Point, app.Evaluation, error) {
 	pl.mu.Lock()
 	defer pl.mu.Unlock()
 	var none app.Evaluation

@@ -3,6 +3,7 @@ package app
 import (
 	"gomoku/engine"
 	"gomoku/engine/i18n"
+	"gomoku/engine/sound"
 )
 
 // overIntent handles the board after the game ended: the board is frozen,
@@ -10,31 +11,31 @@ import (
 // controller or keyboard alone can go on. No button has the focus until an
 // arrow is pressed, so a stray Space or A right after the last stone does
 // not wipe the final position away.
-func (a *App) overIntent(in Intent) {
+func (p *playScene) overIntent(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
 		n := len(a.overButtons())
-		f := clamp(a.overFocus-in.DY+in.DX, 0, n-1)
-		if a.overFocus < 0 {
+		f := clamp(p.overFocus-in.DY+in.DX, 0, n-1)
+		if p.overFocus < 0 {
 			f = 0
 		}
-		if f != a.overFocus {
-			a.overFocus = f
-			a.cue("menu")
+		if f != p.overFocus {
+			p.overFocus = f
+			a.cue(sound.Menu)
 			a.dirty = true
 		}
 	case Place:
 		bs := a.overButtons()
-		if a.overFocus >= 0 && a.overFocus < len(bs) {
-			a.press(bs[a.overFocus])
+		if p.overFocus >= 0 && p.overFocus < len(bs) {
+			p.press(a, bs[p.overFocus])
 			return
 		}
 		a.refuse(a.cursor, engine.ErrGameOver)
 	case PointerMove:
-		a.pointerAt(in.X, in.Y)
-		for i, b := range a.buttons() {
-			if b.Rect.Contains(in.X, in.Y) && i != a.overFocus {
-				a.overFocus = i
+		p.pointerAt(a, in.X, in.Y)
+		for i, b := range p.buttons(a) {
+			if b.Rect.Contains(in.X, in.Y) && i != p.overFocus {
+				p.overFocus = i
 				a.dirty = true
 			}
 		}
@@ -42,10 +43,10 @@ func (a *App) overIntent(in Intent) {
 		a.pointerIn = false
 		a.refreshHover()
 	case PointerDown:
-		a.pointerAt(in.X, in.Y)
-		for _, b := range a.buttons() {
+		p.pointerAt(a, in.X, in.Y)
+		for _, b := range p.buttons(a) {
 			if b.Rect.Contains(in.X, in.Y) {
-				a.press(b.ID)
+				p.press(a, b.ID)
 				return
 			}
 		}

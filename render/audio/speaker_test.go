@@ -15,7 +15,7 @@ import (
 
 // openDummy opens a player on the dummy driver; the caller defers Close so
 // it runs on the same locked thread.
-func openDummy(t *testing.T) *Player {
+func openDummy(t *testing.T) *Speaker {
 	t.Helper()
 	p, err := Open(sound.NewBank(sound.DefaultSampleRate))
 	if err != nil {
@@ -45,7 +45,7 @@ func TestSilentRequestsQueueNothing(t *testing.T) {
 	defer runtime.UnlockOSThread()
 	p := openDummy(t)
 	defer p.Close()
-	if err := p.Play("fanfare", 1); !errors.Is(err, ErrUnknownCue) {
+	if err := p.Play(sound.Cue(200), 1); !errors.Is(err, ErrUnknownCue) {
 		t.Errorf("Play(unknown) = %v, want ErrUnknownCue", err)
 	}
 	for _, v := range []float64{0, -1} {
@@ -82,10 +82,10 @@ func TestBacklogIsDropped(t *testing.T) {
 	}
 }
 
-func TestNilAndClosedPlayersAreSilent(t *testing.T) {
+func TestNilAndClosedSpeakersAreSilent(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	var p *Player
+	var p *Speaker
 	if err := p.Play(sound.Place, 1); err != nil {
 		t.Errorf("nil Play: %v", err)
 	}

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -21,15 +20,17 @@ const (
 	folderRecent
 )
 
-// gamesState is the game list: which folder, which page, and the files
-// found (read on a goroutine; the frame loop only polls).
-type gamesState struct {
+// gamesScene is the game list (Open game, Recent games): which folder,
+// which page, and the files found (read on a goroutine; the frame loop
+// only polls). Choosing a game reviews it; Back from the review comes
+// back here.
+type gamesScene struct {
+	subMenu
 	folder  int
 	page    int
 	entries []record.Entry
 	err     error
 	job     *listJob
-	from    Screen // where Back returns: the title or the board
 }
 
 type listResult struct {
@@ -67,17 +68,23 @@ func (j *listJob) poll() (listResult, bool) {
 }
 
 // openGames shows the game list of a folder; Back returns to from.
-func (a *App) openGames(folder int, from Screen) {
+func (a *App) openGames(folder int, from scene) {
 	a.cancelThink()
-	a.overlay, a.overlayKind = nil, overlayNone
-	a.games = &gamesState{folder: folder, from: from}
-	a.listGames()
-	a.showGames()
+	g := &gamesScene{subMenu: subMenu{from: from}, folder: folder}
+	g.list(a)
+	a.show(g)
 }
 
-// listGames (re)reads the current folder in the background.
-func (a *App) listGames() {
-	g := a.games
+func (*gamesScene) screen() Screen { return ScreenGames }
+
+func (g *gamesScene) update(a *App, in Intent) { a.menuIntent(g, in) }
+
+// enter shows the list afresh, the focus on the folder row (coming back
+// from a reviewed game).
+func (g *gamesScene) enter(a *App) { g.build(a, false) }
+
+// list (re)reads the current folder in the background.
+func (g *gamesScene) list(a *App) {
 	dir := GamesDir
 	if g.folder == folderRecent {
 		dir = RecentDir
@@ -86,10 +93,9 @@ func (a *App) listGames() {
 	g.job = startList(a.recordsDir(dir))
 }
 
-// pollGames collects a finished listing.
-func (a *App) pollGames() {
-	g := a.games
-	if g == nil || g.job == nil {
+// tick collects a finished listing.
+func (g *gamesScene) tick(a *App) {
+	if g.job == nil {
 		return
 	}
 	res, ok := g.job.poll()
@@ -98,36 +104,40 @@ func (a *App) pollGames() {
 	}
 	g.job = nil
 	g.entries, g.err = res.entries, res.err
-	if a.screen == ScreenGames {
-		a.showGames()
-		a.focusFirstGame()
+	g.build(a, true)
+	g.focusFirstGame()
+	a.dirty = true
+}
+
+// wake polls the listing every frame while it runs.
+func (g *gamesScene) wake(a *App) time.Time {
+	if g.job != nil {
+		return a.frame()
 	}
+	return time.Time{}
 }
 
 // focusFirstGame puts the focus on the page's first game that can be
 // opened, if any.
-func (a *App) focusFirstGame() {
-	for i, it := range a.full.items {
-		if strings.HasPrefix(it.id, "open:") && a.full.focusable(i) {
-			a.full.focus = i
+func (g *gamesScene) focusFirstGame() {
+	for i, it := range g.m.items {
+		if it.id == rowGame && g.m.focusable(i) {
+			g.m.focus = i
 			return
 		}
 	}
 }
 
-// showGames builds the list's menu: the folder row, a page of games
-// (newest first; unreadable files listed with their error, read-only),
-// paging rows and Back.
-func (a *App) showGames() {
-	g := a.games
-	focus := ""
-	if a.screen == ScreenGames && a.full != nil {
-		if it := a.full.focused(); it != nil {
-			focus = it.id
-		}
+// build makes the list's menu: the folder row, a page of games (newest
+// first; unreadable files listed with their error, read-only), paging rows
+// and Back. keepFocus keeps the focus on the same row.
+func (g *gamesScene) build(a *App, keepFocus bool) {
+	var focus *menuItem
+	if keepFocus {
+		focus = g.m.focused()
 	}
 	items := []menuItem{{
-		id: "folder", label: a.t(i18n.KeyGamesFolder),
+		id: rowFolder, label: a.t(i18n.KeyGamesFolder),
 		options:  []string{a.t(i18n.KeyGamesSaved), a.t(i18n.KeyMenuRecentGames)},
 		selected: g.folder,
 	}}
@@ -143,37 +153,34 @@ func (a *App) showGames() {
 	}
 	first := g.page * gamesPage
 	for i := first; i < min(first+gamesPage, len(g.entries)); i++ {
-		items = append(items, a.entryItem(i, g.entries[i]))
+		items = append(items, entryItem(a, i, g.entries[i]))
 	}
 	if g.page > 0 {
-		items = append(items, menuItem{id: "newer", label: a.t(i18n.KeyGamesNewer)})
+		items = append(items, menuItem{id: rowNewer, label: a.t(i18n.KeyGamesNewer)})
 	}
 	if g.page < pages-1 {
-		items = append(items, menuItem{id: "older", label: a.t(i18n.KeyGamesOlder)})
+		items = append(items, menuItem{id: rowOlder, label: a.t(i18n.KeyGamesOlder)})
 	}
-	items = append(items, menuItem{id: "back", label: a.t(i18n.KeyButtonBack)})
+	items = append(items, menuItem{id: rowBack, label: a.t(i18n.KeyButtonBack)})
 	m := &menu{title: a.t(i18n.KeyMenuOpenGame), items: items}
 	if pages > 1 {
 		m.subtitle = a.t(i18n.KeyGamesPage, "n", g.page+1, "total", pages)
 	}
 	m.fixFocus()
-	if focus != "" {
-		m.focusID(focus)
+	if focus != nil {
+		m.focusArg(focus.id, focus.arg)
 	}
-	a.full = m
-	a.screen = ScreenGames
-	a.relayout()
-	a.dirty = true
+	g.m = *m
 }
 
 // entryItem is one game's row: its name, then date, players, moves and
 // result; a file that could not be read shows its error instead.
-func (a *App) entryItem(i int, e record.Entry) menuItem {
+func entryItem(a *App, i int, e record.Entry) menuItem {
 	name := strings.TrimSuffix(e.Name, filepath.Ext(e.Name))
 	if e.Err != nil || e.Game == nil {
 		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", shortError(e.Err, e.Path))}
 	}
-	return menuItem{id: "open:" + strconv.Itoa(i), label: name, value: a.textEntry(e)}
+	return menuItem{id: rowGame, arg: i, label: name, value: textEntry(a, e)}
 }
 
 // shortError is a file's error without its path and package prefixes:
@@ -189,7 +196,7 @@ func shortError(err error, path string) string {
 	return s
 }
 
-func (a *App) textEntry(e record.Entry) string {
+func textEntry(a *App, e record.Entry) string {
 	date := e.Date.Local().Format("2006-01-02 15:04")
 	if !e.Date.Equal(e.ModTime) && e.Date.Equal(e.Date.Truncate(24*time.Hour)) {
 		date = e.Date.Format("2006-01-02") // the record keeps only the day
@@ -220,64 +227,35 @@ func (a *App) textOutcome(o record.Outcome) string {
 	return a.t(i18n.KeyGamesResultUnknown)
 }
 
-// gamesAction runs a row of the game list; it reports whether id was one.
-func (a *App) gamesAction(id string) bool {
-	g := a.games
-	switch {
-	case strings.HasPrefix(id, "open:"):
-		i, err := strconv.Atoi(strings.TrimPrefix(id, "open:"))
-		if err != nil || i < 0 || i >= len(g.entries) || g.entries[i].Game == nil {
-			return true
+// activate opens a game in review, or turns the page.
+func (g *gamesScene) activate(a *App, it *menuItem) {
+	switch it.id {
+	case rowGame:
+		i := it.arg
+		if i < 0 || i >= len(g.entries) || g.entries[i].Game == nil {
+			return
 		}
 		e := g.entries[i]
-		a.openRecord(e.Game, e.Name, ScreenGames)
-	case id == "newer" || id == "older":
-		if id == "newer" {
+		a.openRecord(e.Game, e.Name, g)
+	case rowNewer, rowOlder:
+		if it.id == rowNewer {
 			g.page--
 		} else {
 			g.page++
 		}
-		a.showGames()
-		if a.full.focused() == nil || a.full.focused().id != id {
-			a.focusFirstGame()
+		id := it.id
+		g.build(a, true)
+		if f := g.m.focused(); f == nil || f.id != id {
+			g.focusFirstGame()
 		}
-	case id == "back":
-		a.leaveGames()
 	default:
-		return false
+		g.subMenu.activate(a, it)
 	}
-	return true
 }
 
-// gamesFolderChanged lists the folder the Folder row now names.
-func (a *App) gamesFolderChanged(m *menu) {
-	a.games.folder = m.item("folder").selected
-	a.listGames()
-	a.showGames()
-}
-
-// leaveGames returns to the title or the board.
-func (a *App) leaveGames() {
-	from := a.games.from
-	a.games = nil
-	a.full = nil
-	if from == ScreenTitle {
-		a.openTitle()
-		return
-	}
-	a.screen = ScreenPlay
-	a.relayout()
-	a.dirty = true
-}
-
-// recordLines are the review panel's lines about an opened record: its
-// file, players and result, rule and size.
-func (a *App) recordLines(r *reviewState, add func(string, int, TextStyle)) {
-	l := a.layout
-	if r.name != "" {
-		add(r.name, l.SmallPx, StyleMuted)
-	}
-	add(a.textPlayers(r.rec.Black, r.rec.White), l.TextPx, StyleBody)
-	add(a.textOutcome(r.rec.Result.Outcome), l.TextPx, StyleBody)
-	add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+// changed lists the folder the Folder row now names.
+func (g *gamesScene) changed(a *App) {
+	g.folder = g.m.item(rowFolder).selected
+	g.list(a)
+	g.build(a, true)
 }

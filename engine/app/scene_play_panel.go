@@ -1,0 +1,166 @@
+package app
+
+import (
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+)
+
+// The play screen's panel: the text beside (or under) the board and its
+// buttons, laid out so they never overlap.
+
+// panelLines stacks the panel's text from the top: title, rule, whose turn
+// (or the result), move counter, clocks, best result, then any notice, with
+// the key hints at the bottom.
+func (p *playScene) panelLines(a *App, r engine.Result) []TextLine {
+	return p.panelLinesIn(a, p.panelLayout(a), r)
+}
+
+// panelLayout shrinks the panel's text until the lines at the top clear
+// the buttons at the bottom: large UI on a short window, a long
+// translation, or both clocks and a notice at once must never overlap.
+func (p *playScene) panelLayout(a *App) Layout {
+	l := a.layout
+	r := a.game.Result()
+	for i := 0; i < 12; i++ {
+		lines := p.panelLinesIn(a, l, r)
+		bottom := 0
+		for _, ln := range lines[:len(lines)-len(a.textHints())] {
+			bottom = max(bottom, ln.Y+ln.Px*5/4)
+		}
+		bs := p.buttonsIn(a, l)
+		if len(bs) == 0 || bottom <= bs[0].Rect.Y {
+			return l
+		}
+		l.TextPx = max(l.TextPx*9/10, 8)
+		l.TitlePx = max(l.TitlePx*9/10, 10)
+		l.SmallPx = max(l.SmallPx*9/10, 8)
+	}
+	return l
+}
+
+func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
+	panel := l.Panel
+	pad := max(l.TextPx/2, 4)
+	x, y, w := panel.X+pad, panel.Y+pad, panel.W-2*pad
+	var lines []TextLine
+	add := func(text string, px int, style TextStyle, stone engine.Color) {
+		lines = append(lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style, Stone: stone})
+		y += px * 3 / 2
+	}
+	add(a.t(i18n.KeyAppTitle), l.TitlePx, StyleTitle, engine.Empty)
+	add(a.textRuleLine(a.setup), l.TextPx, StyleMuted, engine.Empty)
+	if a.setup.Mode != ModeTwoPlayer {
+		add(a.modeName(a.setup.Mode)+" · "+a.levelName(), l.SmallPx, StyleMuted, engine.Empty)
+	}
+	y += l.TextPx / 3
+	big := l.TextPx * 5 / 4
+	t := a.game.Turn()
+	switch {
+	case r.Status == engine.Won:
+		add(a.textWinsBy(r), big, StyleGood, r.Winner)
+	case r.Status == engine.Draw && r.Reason == engine.ReasonNoPlayablePoint:
+		add(a.t(i18n.KeyStatusDrawNoMoves), big, StyleGood, engine.Empty)
+	case r.Status == engine.Draw:
+		add(a.t(i18n.KeyStatusDraw), big, StyleGood, engine.Empty)
+	case t.Phase == engine.PhaseOpeningStones:
+		add(a.textPlacesOpening(t.Color, t.StonesLeft), big, StyleBody, t.Color)
+	case a.setup.Mode == ModeVsComputer && a.humanToAct():
+		add(a.textYourMove(t.Color), big, StyleBody, t.Color)
+	default:
+		add(a.textToMove(t.Color), big, StyleBody, t.Color)
+	}
+	add(a.t(i18n.KeyStatusMove, "n", a.game.MoveCount()), l.TextPx, StyleBody, engine.Empty)
+	if a.clock.enabled() {
+		for _, seat := range []engine.Seat{engine.SeatOne, engine.SeatTwo} {
+			c := a.game.ColorOf(seat)
+			if c == engine.Empty {
+				c = engine.Black
+				if seat == engine.SeatTwo {
+					c = engine.White
+				}
+			}
+			running := a.clock.running == seat && !a.game.Over()
+			style := StyleBody
+			if a.clock.left[seat] < 10e9 {
+				style = StyleAlert
+			}
+			add(a.textClock(c, formatClock(a.clock.left[seat]), running), l.TextPx, style, c)
+		}
+	}
+	if best, ok := a.scores.BestFor(a.Kind()); ok {
+		add(a.t(i18n.KeyStatusBest, "n", best), l.TextPx, StyleBody, engine.Empty)
+	} else {
+		add(a.t(i18n.KeyStatusBestNone), l.TextPx, StyleMuted, engine.Empty)
+	}
+	if a.lastWin > 0 {
+		add(a.textWonIn(a.lastWin, a.lastWinBest), l.TextPx, StyleGood, engine.Empty)
+	}
+	if a.Thinking() {
+		add(a.t(i18n.KeyStatusComputerThinking), l.TextPx, StyleMuted, engine.Empty)
+	}
+	if a.notice != "" {
+		style := StyleMuted
+		if a.noticeAlert {
+			style = StyleAlert
+		}
+		add(a.notice, l.SmallPx, style, engine.Empty)
+	}
+	hints := a.textHints()
+	y = panel.Y + panel.H - pad - len(hints)*l.SmallPx*3/2
+	for _, h := range hints {
+		add(h, l.SmallPx, StyleMuted, engine.Empty)
+	}
+	return lines
+}
+
+// buttons lays out the panel's buttons above the key hints, two to a row
+// after the first: the main action gets the full width.
+func (p *playScene) buttons(a *App) []Button { return p.buttonsIn(a, p.panelLayout(a)) }
+
+func (p *playScene) buttonsIn(a *App, l Layout) []Button {
+	panel := l.Panel
+	pad := max(l.TextPx/2, 4)
+	h := l.TextPx * 2
+	gap := l.TextPx / 2
+	hintsH := len(a.textHints()) * l.SmallPx * 3 / 2
+	w := panel.W - 2*pad
+	var bs []Button
+	if a.game.Over() {
+		bs = []Button{
+			{ID: ButtonRematch, Label: a.t(i18n.KeyOverRematch), Enabled: true},
+			{ID: ButtonReview, Label: a.t(i18n.KeyOverReview), Enabled: true},
+			{ID: ButtonNewGame, Label: a.t(i18n.KeyMenuNewGame), Enabled: true},
+			{ID: ButtonTitle, Label: a.t(i18n.KeyOverTitle), Enabled: true},
+		}
+		for i := range bs {
+			bs[i].Focused = i == p.overFocus
+		}
+	} else {
+		human := a.humanToAct()
+		bs = []Button{
+			{ID: ButtonPlace, Label: a.t(i18n.KeyButtonPlace), Enabled: human},
+			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
+			{ID: ButtonHint, Label: a.t(i18n.KeyMenuHint), Enabled: a.opts.Computer != nil && human},
+			{ID: ButtonRestart, Label: a.t(i18n.KeyButtonRestart), Enabled: true},
+			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},
+		}
+	}
+	rows := 1 + (len(bs)-1+1)/2
+	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
+	half := (w - gap) / 2
+	for i := range bs {
+		switch {
+		case i == 0:
+			bs[i].Rect = Rect{panel.X + pad, y, w, h}
+		default:
+			row, col := 1+(i-1)/2, (i-1)%2
+			bs[i].Rect = Rect{panel.X + pad + col*(half+gap), y + row*(h+gap), half, h}
+			if i == len(bs)-1 && col == 0 {
+				bs[i].Rect.W = w // a lone last button spans the row
+			}
+		}
+		bs[i].Px = l.TextPx
+		bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
+	}
+	return bs
+}

@@ -1,0 +1,235 @@
+package app
+
+import (
+	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/i18n"
+	"gomoku/engine/record"
+	"gomoku/engine/sound"
+)
+
+// reviewScene steps through a game's moves: the game just finished, or
+// any record opened from a file, the game list or the command line. ←/→
+// step, ↑/↓ jump to the start or end, Enter continues playing from the
+// shown position as a new game, H asks the engine, Back returns.
+type reviewScene struct {
+	quiet
+	moves []engine.Point
+	at    int // stones shown
+	cfg   engine.Config
+	// rec is the record being reviewed; nil for the game just played.
+	rec *record.Game
+	// name is the file the record came from, shown in the panel.
+	name string
+	// from is where Back returns: the game list, or nil for the board.
+	from *gamesScene
+	// The engine's hint for the position with hintAt stones.
+	hint   engine.Point
+	hintAt int
+	think  *thinkJob
+}
+
+// record is the reviewed game as a record, for saving and copying.
+func (r *reviewScene) record() *record.Game {
+	if r.rec != nil {
+		return r.rec.Clone()
+	}
+	rec := record.NewGame(r.cfg.Size, r.cfg.Rule)
+	rec.Moves = append(rec.Moves, r.moves...)
+	return rec
+}
+
+// openReview shows the finished game from its last move.
+func (a *App) openReview() {
+	a.cancelThink()
+	ms := a.game.Moves()
+	a.show(&reviewScene{moves: ms, at: len(ms), cfg: a.game.Config(), hintAt: -1})
+}
+
+// openRecord reviews a record, from its last move. Back returns to the
+// game list from, or to the board when from is nil.
+func (a *App) openRecord(rec *record.Game, name string, from *gamesScene) {
+	a.cancelThink()
+	a.show(&reviewScene{
+		moves: rec.Moves, at: len(rec.Moves), rec: rec, name: name, from: from, hintAt: -1,
+		cfg: withBoard(a.setup.Game, rec.Size, rec.Rule),
+	})
+}
+
+func (*reviewScene) screen() Screen { return ScreenReview }
+func (*reviewScene) live() bool     { return false }
+
+func (r *reviewScene) update(a *App, in Intent) {
+	switch in.Kind {
+	case MoveCursor:
+		switch {
+		case in.DX != 0:
+			r.at = clamp(r.at+in.DX, 0, len(r.moves))
+		case in.DY > 0:
+			r.at = 0
+		case in.DY < 0:
+			r.at = len(r.moves)
+		}
+		a.cue(sound.Menu)
+	case Undo:
+		r.at = clamp(r.at-1, 0, len(r.moves))
+	case Redo:
+		r.at = clamp(r.at+1, 0, len(r.moves))
+	case Place:
+		r.continueFrom(a, r.moves[:r.at])
+	case Hint:
+		r.askHint(a)
+	case Back, Menu:
+		r.back(a)
+	case PointerMove, PointerDown:
+		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
+	}
+	a.dirty = true
+}
+
+// back returns where the review was opened from.
+func (r *reviewScene) back(a *App) {
+	if r.from != nil {
+		a.show(r.from)
+		return
+	}
+	a.show(a.play)
+}
+
+// continueFrom starts a new game of the current kind, on the reviewed
+// game's board and rule, from its first moves.
+func (r *reviewScene) continueFrom(a *App, moves []engine.Point) {
+	s := a.setup
+	s.Game = withBoard(s.Game, r.cfg.Size, r.cfg.Rule)
+	r.cancelHint()
+	if err := a.startFrom(s, moves); err != nil {
+		a.setToast(err.Error())
+	}
+}
+
+// askHint asks the engine for the best move in the shown position.
+func (r *reviewScene) askHint(a *App) {
+	if a.opts.Computer == nil {
+		a.setToast(a.t(i18n.KeyReviewNoHint))
+		return
+	}
+	if r.think != nil {
+		return
+	}
+	req := ThinkRequest{
+		Config: r.cfg, History: engine.History{Moves: append([]engine.Point(nil), r.moves[:r.at]...)},
+		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
+	}
+	r.think = startThink(a.opts.Computer, req, true, r.at, a.now)
+	a.setToast(a.t(i18n.KeyStatusHintWait))
+}
+
+// tick shows the hint once the engine answers, if the same position is
+// still shown.
+func (r *reviewScene) tick(a *App) {
+	if r.think == nil {
+		return
+	}
+	res, ok := r.think.poll()
+	if !ok {
+		return
+	}
+	job := r.think
+	r.think = nil
+	a.dirty = true
+	switch {
+	case job.actions != r.at:
+		return // stepped meanwhile: the answer is for another position
+	case res.err != nil:
+		a.setToast(a.t(i18n.KeyErrorEngine, "error", res.err))
+	default:
+		r.hint, r.hintAt = res.move, r.at
+		toMove := engine.Black
+		if r.at%2 == 1 {
+			toMove = engine.White
+		}
+		a.setToast(a.textHint(res, toMove))
+		a.cue(sound.Hint)
+	}
+}
+
+// wake polls the hint every frame while the engine thinks.
+func (r *reviewScene) wake(a *App) time.Time {
+	if r.think != nil {
+		return a.frame()
+	}
+	return time.Time{}
+}
+
+// leave stops a hint search: its answer would be for a screen that is gone.
+func (r *reviewScene) leave(*App) { r.cancelHint() }
+
+func (r *reviewScene) cancelHint() {
+	if r.think != nil {
+		r.think.cancel()
+		r.think = nil
+	}
+}
+
+// board is the position shown and its stones in order. It is built stone
+// by stone, not replayed through the rules: every move was legal when
+// played, and a replay would stop early at an overline that did not end
+// the game under this rule.
+func (r *reviewScene) board() (engine.Board, []engine.Point) {
+	b, _ := engine.NewBoard(r.cfg.Size)
+	shown := r.moves[:r.at]
+	for i, p := range shown {
+		c := engine.Black
+		if i%2 == 1 {
+			c = engine.White
+		}
+		b.Set(p, c)
+	}
+	return b, shown
+}
+
+// view shows the position with move numbers, and the panel says what is
+// being reviewed, which move is shown and which keys do what.
+func (r *reviewScene) view(a *App, v *View) {
+	b, order := r.board()
+	v.Board, v.Order, v.MoveNumbers = b, order, true
+	if len(order) > 0 {
+		v.LastMove, v.HasLast = order[len(order)-1], true
+	}
+	l := a.layout
+	pad := max(l.TextPx/2, 4)
+	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
+	add := func(text string, px int, style TextStyle) {
+		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
+		y += px * 3 / 2
+	}
+	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
+	if r.rec != nil {
+		r.recordLines(a, add)
+	} else {
+		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
+	}
+	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(len(r.moves)), l.TextPx*5/4, StyleBody)
+	if r.hintAt == r.at && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
+		v.Hint, v.ShowHint = r.hint, true
+	}
+	for _, h := range splitHelp(a.t(i18n.KeyReviewHelp)) {
+		add(h, l.SmallPx, StyleMuted)
+	}
+	for _, h := range splitHelp(a.t(i18n.KeyReviewHelpMore)) {
+		add(h, l.SmallPx, StyleMuted)
+	}
+}
+
+// recordLines are the review panel's lines about an opened record: its
+// file, players and result, rule and size.
+func (r *reviewScene) recordLines(a *App, add func(string, int, TextStyle)) {
+	l := a.layout
+	if r.name != "" {
+		add(r.name, l.SmallPx, StyleMuted)
+	}
+	add(a.textPlayers(r.rec.Black, r.rec.White), l.TextPx, StyleBody)
+	add(a.textOutcome(r.rec.Result.Outcome), l.TextPx, StyleBody)
+	add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+}

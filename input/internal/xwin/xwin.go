@@ -1,0 +1,96 @@
+package xwin
+
+/*
+#cgo pkg-config: x11
+#include <X11/Xlib.h>
+
+// geometry fills the window's size and its position on the root window;
+// it returns 0 when the server cannot tell.
+static int geometry(void *dpy, unsigned long win, int *x, int *y, int *w, int *h) {
+	Display *d = (Display *)dpy;
+	XWindowAttributes a;
+	Window child;
+	if (!XGetWindowAttributes(d, (Window)win, &a)) {
+		return 0;
+	}
+	if (!XTranslateCoordinates(d, (Window)win, a.root, 0, 0, x, y, &child)) {
+		return 0;
+	}
+	*w = a.width;
+	*h = a.height;
+	return 1;
+}
+
+// hasManager reports whether an EWMH window manager runs on win's screen:
+// such a manager names its check window on the root window.
+static int hasManager(void *dpy, unsigned long win) {
+	Display *d = (Display *)dpy;
+	XWindowAttributes a;
+	if (!XGetWindowAttributes(d, (Window)win, &a)) {
+		return -1;
+	}
+	Atom check = XInternAtom(d, "_NET_SUPPORTING_WM_CHECK", True);
+	if (check == None) {
+		return 0;
+	}
+	Atom type;
+	int format;
+	unsigned long n, after;
+	unsigned char *data = NULL;
+	if (XGetWindowProperty(d, a.root, check, 0, 1, False, AnyPropertyType, &type, &format, &n, &after, &data) != Success) {
+		return -1;
+	}
+	if (data != NULL) {
+		XFree(data);
+	}
+	return n > 0 ? 1 : 0;
+}
+*/
+import "C"
+
+import "github.com/veandco/go-sdl2/sdl"
+
+// Rect is a window's place on the screen, in X pixels.
+type Rect struct{ X, Y, W, H int }
+
+// display returns win's X display and window, or false when win is not an
+// X11 window.
+func display(win *sdl.Window) (*sdl.X11Info, bool) {
+	info, err := win.GetWMInfo()
+	if err != nil || info.Subsystem != sdl.SYSWM_X11 {
+		return nil, false
+	}
+	x11 := info.GetX11Info()
+	return x11, x11.Display != nil
+}
+
+// Managed reports whether a window manager looks after win's screen (known
+// is false when win is not on X11, or the server would not say). Without
+// one, nobody carries out SDL's requests for full screen.
+func Managed(win *sdl.Window) (managed, known bool) {
+	x11, ok := display(win)
+	if !ok {
+		return false, false
+	}
+	switch C.hasManager(x11.Display, C.ulong(x11.Window)) {
+	case 1:
+		return true, true
+	case 0:
+		return false, true
+	}
+	return false, false
+}
+
+// Geometry returns where the X server has win, and false when win is not
+// an X11 window or the server cannot say.
+func Geometry(win *sdl.Window) (Rect, bool) {
+	x11, ok := display(win)
+	if !ok {
+		return Rect{}, false
+	}
+	var x, y, w, h C.int
+	if C.geometry(x11.Display, C.ulong(x11.Window), &x, &y, &w, &h) == 0 {
+		return Rect{}, false
+	}
+	return Rect{X: int(x), Y: int(y), W: int(w), H: int(h)}, true
+}
