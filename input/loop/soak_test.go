@@ -36,12 +36,12 @@ const (
 // soakBoard is one config folder of the soak: a kind of game against the
 // computer with a clock, and what the files said at the last kill.
 type soakBoard struct {
-	dir     string
-	setup   app.Setup
+	dir      string
+	setup    app.Setup
 	moves    string // the autosaved game after the last kill ("" none)
 	finished bool   // whether that game was over
 	results  int    // games recorded in best.json after the last kill
-	maxTemp int    // most leftover temporary files seen at once
+	maxTemp  int    // most leftover temporary files seen at once
 }
 
 // soakFigures are what a soak reports.
