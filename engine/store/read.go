@@ -35,6 +35,11 @@ func ReadFile(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	// A regular file's size is known: refuse a large one unread. The cap
+	// below still holds if it grows meanwhile.
+	if info, err := f.Stat(); err == nil && info.Size() > limit {
+		return nil, fmt.Errorf("%w: %d bytes, more than %d", ErrTooLarge, info.Size(), limit)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
