@@ -7,11 +7,12 @@ package xwin
 #include <SDL2/SDL_syswm.h>
 
 // x11Window finds win's X display and window. The SDL_SysWMinfo lives
-// here, in C, at SDL's own size: go-sdl2 v0.4.40's Window.GetWMInfo hands
-// SDL a 32-byte Go struct (syswm.go:64, a 24-byte union where SDL's is 64)
-// that SDL_GetWindowWMInfo writes 72 bytes into, past the Go object (under
-// -race checkptr stops it at syswm.go:109). It returns 0 when win is not an
-// X11 window.
+// here, in C, at SDL's own size (72 bytes with SDL 2.26): go-sdl2 v0.4.40's
+// Window.GetWMInfo hands SDL a 32-byte Go struct for it (syswm.go:64, a
+// 24-byte union where SDL's is 64), so a driver with more to say than
+// X11's 16 bytes (Wayland: up to eight pointers) writes past the Go object;
+// under -race checkptr refuses the conversion (syswm.go:109). It returns 0
+// when win is not an X11 window.
 static int x11Window(void *win, void **dpy, unsigned long *xw) {
 	SDL_SysWMinfo info;
 	SDL_VERSION(&info.version);
