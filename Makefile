@@ -1,6 +1,7 @@
 # gomoku — five-in-a-row on SDL2.
 #   make run    build and play (installs missing SDL2 packages itself)
-#   make test   vet, format check and every test, headless
+#   make test   vet, format check and every test, headless; then make race
+#   make race   the packages with goroutines under go test -race
 #   make build  write bin/gomoku
 #   make brain  write bin/pbrain-gomoku (the Gomocup engine)
 #   make pi          bin/gomoku-linux-arm64 for a Raspberry Pi (cross-compiled; installs what it needs)
@@ -19,7 +20,7 @@ HEADLESS := SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software \
             SDL_FRAMEBUFFER_ACCELERATION=0 SDL_AUDIODRIVER=dummy
 SYSTEM_PKGS := libsdl2-dev libsdl2-ttf-dev pkg-config
 
-.PHONY: run build brain test deps bench clean fmt fonts lint
+.PHONY: run build brain test race deps bench clean fmt fonts lint
 
 run: build
 	./$(BIN)/gomoku $(ARGS)
@@ -37,6 +38,20 @@ test: deps
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet $(PKGS)
 	$(HEADLESS) $(GO) test -count=1 -timeout 25m $(PKGS)
+	@$(MAKE) --no-print-directory race
+
+# race runs the packages that start goroutines under the race detector
+# (which also turns on checkptr), with -short. Some run only the tests that
+# exercise their goroutines: the rest of engine/ai is single-threaded search
+# and takes minutes under -race, and the time-limited games of the match
+# harness and the protocol client play differently when -race slows them
+# (a timing assumption, not a race).
+RACE_PKGS := ./engine/store ./engine/pbrain ./engine/app/... ./engine/i18n ./input/loop ./input/internal/sdlevent
+race: deps
+	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 15m $(RACE_PKGS)
+	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 10m -run 'Thread|Cancel' ./engine/ai
+	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 10m -run 'Forfeits|Chatter|Cancel|StartErrors' ./engine/pbrain/client
+	$(HEADLESS) $(GO) test -race -short -count=1 -timeout 10m -run 'BadStep|Threads|Forfeits' ./engine/cli/match
 
 # Pinned analysers, fetched through the Go module proxy on first use.
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2

@@ -3,13 +3,13 @@ package input
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/veandco/go-sdl2/sdl"
+
+	"gomoku/engine/store"
 )
 
 // MappingFile is the community controller database's file name
@@ -32,15 +32,12 @@ const maxMappingFile = 8 << 20
 // the file is split here with the same rules SDL uses.
 func LoadMappings(dir string) (int, error) {
 	path := filepath.Join(dir, MappingFile)
-	f, err := os.Open(path)
+	// store.ReadFile: only a regular file, capped, and an open that cannot
+	// block (a FIFO in its place must not hang start-up).
+	data, err := store.ReadFile(path, maxMappingFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return 0, nil
 	}
-	if err != nil {
-		return 0, fmt.Errorf("input: controller mappings: %w", err)
-	}
-	defer f.Close()
-	data, err := readLimited(f, maxMappingFile)
 	if err != nil {
 		return 0, fmt.Errorf("input: controller mappings %s: %w", path, err)
 	}
@@ -60,17 +57,6 @@ func LoadMappings(dir string) (int, error) {
 		return added, fmt.Errorf("input: controller mappings %s: %d line(s) rejected, first %w", path, bad, first)
 	}
 	return added, nil
-}
-
-func readLimited(r io.Reader, limit int64) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("larger than %d bytes", limit)
-	}
-	return data, nil
 }
 
 // mappingLine is one mapping with its 1-based line number for messages.

@@ -95,6 +95,7 @@ type App struct {
 	think      *thinkJob
 	lastMoveAt time.Time
 	lastSaved  time.Time
+	pasting    *pasteJob // a large paste being read off the frame loop
 
 	// The pointer (shared by the board and the menus), controllers and
 	// the boss screen.

@@ -47,7 +47,11 @@ func DecodeAutosave(data []byte, levels int) (Autosave, error) {
 	if err := s.Setup.Validate(levels); err != nil {
 		return Autosave{}, fmt.Errorf("app: autosave: %w", err)
 	}
-	if _, err := s.replay(); err != nil {
+	g, err := s.replay()
+	if err != nil {
+		return Autosave{}, fmt.Errorf("app: autosave: %w", err)
+	}
+	if err := s.check(g); err != nil {
 		return Autosave{}, fmt.Errorf("app: autosave: %w", err)
 	}
 	return s, nil
@@ -103,6 +107,12 @@ func (a *App) restore(s Autosave) error {
 	if err != nil {
 		return err
 	}
+	if err := s.Setup.Validate(len(a.opts.Levels)); err != nil {
+		return fmt.Errorf("app: autosave: %w", err)
+	}
+	if err := s.check(g); err != nil {
+		return fmt.Errorf("app: autosave: %w", err)
+	}
 	if err := a.startGame(s.Setup); err != nil {
 		return err
 	}
@@ -116,7 +126,7 @@ func (a *App) restore(s Autosave) error {
 		a.clock.left[engine.SeatTwo] = time.Duration(s.ClockMS[1]) * time.Millisecond
 		a.clock.turn = g.Actions()
 	}
-	if p, err := engine.ParsePoint(s.Cursor, s.Setup.Game.Size); err == nil {
+	if p, err := engine.ParsePoint(s.Cursor, s.Setup.Game.Size); err == nil { // checked above
 		a.cursor = p
 	}
 	if redo, err := engine.ParseMoves(s.Redo, s.Setup.Game.Size); err == nil {

@@ -59,26 +59,31 @@ func LoadBoot(dir string, now time.Time, levels int) Boot {
 		}
 		return err
 	})
+	b.removeStaleTemp(dir, now)
 	return b
 }
 
-// loadFile reads one file and hands it to decode; a file that cannot be
-// read or decoded is set aside and reported. It reports false when the
-// file is damaged and could not be moved, so it must not be overwritten.
-func (b *Boot) loadFile(dir, name string, now time.Time, file string, decode func([]byte) error) bool {
-	path := filepath.Join(dir, name)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return true
-	}
-	if err == nil {
-		if err = decode(data); err == nil {
-			return true
+// removeStaleTemp clears what writes killed half-way left behind in the
+// config folder and the game folders (see store.RemoveStaleTemp).
+func (b *Boot) removeStaleTemp(dir string, now time.Time) {
+	for _, sub := range []string{"", GamesDir, RecentDir} {
+		if _, err := store.RemoveStaleTemp(filepath.Join(dir, sub), now); err != nil {
+			b.Problems = append(b.Problems, Problem{File: filepath.Join(sub, ".*.tmp-*"), Err: err})
 		}
 	}
-	aside, aerr := store.SetAside(path, err, now)
-	b.problem(file, aerr)
-	return aside
+}
+
+// loadFile reads one file through store.Load (a regular file, capped) and
+// hands it to decode; a file that cannot be read or decoded is set aside
+// and reported. It reports false when the file is damaged and could not be
+// moved, so it must not be overwritten.
+func (b *Boot) loadFile(dir, name string, now time.Time, file string, decode func([]byte) error) bool {
+	_, err := store.Load(filepath.Join(dir, name), now, decode)
+	if err == nil {
+		return true
+	}
+	b.problem(file, err)
+	return keptAside(err)
 }
 
 func (b *Boot) problem(file string, err error) {

@@ -19,13 +19,30 @@ func (a *App) copyGame() {
 // paste sets up the position in text (a move string or any record format)
 // as a new game of the current kind, on the record's board size. Nothing
 // changes unless every move is legal: a bad paste leaves the game as it
-// was and says what is wrong.
+// was and says what is wrong. Text over record.MaxFileSize is refused
+// before anything looks at it, and a long text is read off the frame loop
+// (see pasteJob), so no paste freezes the window.
 func (a *App) paste(text string) {
+	a.pasting = nil // a newer paste replaces one still being read
+	if len(text) > record.MaxFileSize {
+		a.setToast(a.t(i18n.KeyErrorPaste, "error", record.ErrTooLarge))
+		return
+	}
 	if strings.TrimSpace(text) == "" {
 		a.setToast(a.t(i18n.KeyErrorClipboardEmpty))
 		return
 	}
-	rec, _, err := record.Parse([]byte(text), record.Options{Rule: a.setup.Game.Rule, Size: a.setup.Game.Size})
+	opt := record.Options{Rule: a.setup.Game.Rule, Size: a.setup.Game.Size}
+	if len(text) > pasteInline {
+		a.pasting = startPaste(text, opt)
+		return
+	}
+	rec, _, err := record.Parse([]byte(text), opt)
+	a.pasted(rec, err)
+}
+
+// pasted sets up a parsed paste (or reports why it cannot be).
+func (a *App) pasted(rec *record.Game, err error) {
 	if err != nil {
 		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
 		return

@@ -28,6 +28,7 @@ func (a *App) Update(now time.Time) {
 	expire(&a.noticeEnd, func() { a.notice = "" })
 	expire(&a.toastEnd, func() { a.toast = "" })
 	a.touchTick()
+	a.pollPaste()
 	a.scene.tick(a)
 }
 
@@ -74,7 +75,7 @@ func (a *App) timeOut(seat engine.Seat) {
 // loop can sleep; ok is false when nothing is due.
 func (a *App) NextWake() (d time.Duration, ok bool) {
 	var next time.Time
-	for _, t := range []time.Time{a.play.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a), a.touchWake()} {
+	for _, t := range []time.Time{a.play.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a), a.touchWake(), a.pasteWake()} {
 		next = soonest(next, t)
 	}
 	if _, ok := a.rippleProgress(); ok {

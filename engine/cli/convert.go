@@ -35,6 +35,7 @@ func Convert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	goLetters := fs.Bool("go-letters", false, "move string columns skip the letter i, as in Go (RenLib can show this)")
 	fromTop := fs.Bool("rows-from-top", false, "move string rows count from the top (RenLib can show this)")
 	noVerify := fs.Bool("no-verify", false, "convert without replaying the moves through the rules")
+	lenient := fs.Bool("lenient", false, "convert what can be read of a damaged record (a .psq stops at a malformed move line), with a warning")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, convertUsage)
 		fs.PrintDefaults()
@@ -99,9 +100,8 @@ func Convert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	g, err := record.ReadWith(data, inFmt, opt)
+	g, err := readRecord(data, inFmt, opt, *lenient, displayName(in), stderr)
 	if err != nil {
-		fmt.Fprintf(stderr, "convert: %s: %v\n", displayName(in), err)
 		return 1
 	}
 	if !*noVerify {
@@ -162,6 +162,29 @@ func readInput(name string, stdin io.Reader) ([]byte, error) {
 		return nil, fmt.Errorf("stdin: %w", record.ErrTooLarge)
 	}
 	return data, nil
+}
+
+// readRecord reads strictly. When that fails but a lenient read works (a
+// .psq with a malformed move line), --lenient converts what was read with a
+// warning naming the loss; without it the error says --lenient exists.
+// Errors are reported on stderr.
+func readRecord(data []byte, f record.Format, opt record.Options, lenient bool, name string, stderr io.Writer) (*record.Game, error) {
+	g, err := record.ReadWith(data, f, opt)
+	if err == nil {
+		return g, nil
+	}
+	opt.Lenient = true
+	lg, lerr := record.ReadWith(data, f, opt)
+	switch {
+	case lerr != nil:
+		fmt.Fprintf(stderr, "convert: %s: %v\n", name, err)
+		return nil, err
+	case lenient:
+		fmt.Fprintf(stderr, "convert: warning: %s: %v; converting the %d moves before it (--lenient)\n", name, err, len(lg.Moves))
+		return lg, nil
+	}
+	fmt.Fprintf(stderr, "convert: %s: %v (use --lenient to convert the %d moves before it)\n", name, err, len(lg.Moves))
+	return nil, err
 }
 
 func displayName(name string) string {

@@ -98,3 +98,17 @@ func TestConvertHelp(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 }
+
+// TestConvertMalformedPSQFailsUnlessLenient: the moves after a malformed
+// line used to be dropped with exit 0.
+func TestConvertMalformedPSQFailsUnlessLenient(t *testing.T) {
+	psq := "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,x,0\n10,10,0\n-1\n"
+	code, stdout, stderr := runConvert(psq, "--from", "psq", "--to", "moves", "-", "-")
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "line 3") || !strings.Contains(stderr, "--lenient") {
+		t.Fatalf("strict: exit %d, %q, %q", code, stdout, stderr)
+	}
+	code, stdout, stderr = runConvert(psq, "--lenient", "--from", "psq", "--to", "moves", "-", "-")
+	if code != 0 || stdout != "h8\n" || !strings.Contains(stderr, "warning") || !strings.Contains(stderr, "line 3") {
+		t.Fatalf("lenient: exit %d, %q, %q", code, stdout, stderr)
+	}
+}

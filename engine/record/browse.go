@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"gomoku/engine/store"
 )
 
 // Entry is one file in a game folder, as a game browser lists it. A file
@@ -87,7 +89,7 @@ func Prune(dir string, keep int) ([]string, error) {
 
 // recordFiles lists the record files of dir, newest first.
 func recordFiles(dir string) ([]fs.FileInfo, error) {
-	des, err := os.ReadDir(dir)
+	des, err := store.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

@@ -192,6 +192,11 @@ type Options struct {
 	// display; the zero values are the usual notation.
 	Columns Columns
 	Rows    Rows
+	// Lenient reads what it can of a damaged record instead of refusing
+	// it: a .psq move list then ends at a malformed move line, as in
+	// Piskvork, and the moves after it are lost. Strict (the default)
+	// refuses such a file, so no move is dropped without a word.
+	Lenient bool
 }
 
 // Read parses a record in the given format with default options.
@@ -301,6 +306,10 @@ func trimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xb
 // clipboard: the content is sniffed (see Detect) and read with opt. It
 // returns the format it found.
 func Parse(data []byte, opt Options) (*Game, Format, error) {
+	if len(data) > MaxFileSize {
+		// Before Detect, which would scan all of it.
+		return nil, FormatUnknown, ErrTooLarge
+	}
 	f := Detect("", data)
 	if f == FormatUnknown {
 		return nil, FormatUnknown, fmt.Errorf("%w: not a move string, psq, sgf or pos record", ErrUnknownFormat)

@@ -77,6 +77,11 @@ func readPSQ(data []byte, opt Options) (*Game, error) {
 	if !allZero(times) {
 		g.Times = times
 	}
+	if !opt.Lenient {
+		if l, bad := psqBadMove(lines[i:]); bad {
+			return nil, lineError(FormatPSQ, l.n, "malformed move line %q: the moves after it would be lost", clip(l.text))
+		}
+	}
 	readPSQTail(g, lines[i:])
 	return g, nil
 }
@@ -139,6 +144,43 @@ func parsePSQMove(s string) (x, y, t int, ok bool) {
 		v[k] = n
 	}
 	return v[0], v[1], v[2], true
+}
+
+// psqBadMove finds a line after the move list, before the end marker, that
+// is a move line gone wrong ("8,8", "8,x,0", "8,8,0,7") rather than a name.
+// Lenient reading would stop at it and drop what follows.
+func psqBadMove(lines []psqLine) (psqLine, bool) {
+	for _, l := range lines {
+		if l.text == "-1" {
+			break
+		}
+		if psqMoveLike(l.text) {
+			return l, true
+		}
+	}
+	return psqLine{}, false
+}
+
+// psqMoveLike reports whether a line starts like a move line: a number and
+// a comma, and not a result line such as "2,Freestyle".
+func psqMoveLike(s string) bool {
+	first, rest, ok := strings.Cut(s, ",")
+	if !ok {
+		return false
+	}
+	if _, err := strconv.Atoi(strings.TrimSpace(first)); err != nil {
+		return false
+	}
+	if _, _, result := parsePSQResult(s); result && !strings.Contains(rest, ",") && !startsNumeric(rest) {
+		return false
+	}
+	return true
+}
+
+// startsNumeric reports whether s (trimmed) begins like a number.
+func startsNumeric(s string) bool {
+	s = strings.TrimSpace(s)
+	return s == "" || s[0] == '-' || s[0] == '+' || (s[0] >= '0' && s[0] <= '9')
 }
 
 // readPSQTail reads the optional names, end marker and result line. It is
@@ -222,7 +264,7 @@ func psqName(s string, n int) string {
 	if s == "" {
 		return fmt.Sprintf("homo-%d", n)
 	}
-	if _, _, _, ok := parsePSQMove(s); ok || s == "-1" {
+	if psqMoveLike(s) || s == "-1" {
 		return "#" + s
 	}
 	return s

@@ -171,14 +171,14 @@ func appendSetup(g *Game, bs, ws []engine.Point) error {
 func parseSGFSize(v string) (int, error) {
 	v = strings.TrimSpace(v)
 	w, h, square := strings.Cut(v, ":")
-	n, err := strconv.Atoi(strings.TrimSpace(w))
-	if err != nil || len(w) > 4 {
-		return 0, fmt.Errorf("board size SZ[%s] is not a number", clip(v))
+	n, err := sgfSizeNumber(w, v)
+	if err != nil {
+		return 0, err
 	}
 	if square {
-		m, err := strconv.Atoi(strings.TrimSpace(h))
-		if err != nil || len(h) > 4 {
-			return 0, fmt.Errorf("board size SZ[%s] is not a number", clip(v))
+		m, err := sgfSizeNumber(h, v)
+		if err != nil {
+			return 0, err
 		}
 		if m != n {
 			return 0, fmt.Errorf("board %dx%d is not square; only square boards are played", n, m)
@@ -187,6 +187,24 @@ func parseSGFSize(v string) (int, error) {
 	if n < engine.MinSize || n > engine.MaxSize {
 		return 0, fmt.Errorf("board size %d out of range %d–%d", n, engine.MinSize, engine.MaxSize)
 	}
+	return n, nil
+}
+
+// sgfSizeNumber reads one side of SZ. A number of any length is a number:
+// SZ[100000] is too large, not "not a number".
+func sgfSizeNumber(s, whole string) (int, error) {
+	s = strings.TrimSpace(s)
+	digits := s != ""
+	for _, c := range []byte(s) {
+		digits = digits && c >= '0' && c <= '9'
+	}
+	if !digits {
+		return 0, fmt.Errorf("board size SZ[%s] is not a number", clip(whole))
+	}
+	if len(s) > 4 {
+		return 0, fmt.Errorf("board size SZ[%s] is too large: %d–%d", clip(whole), engine.MinSize, engine.MaxSize)
+	}
+	n, _ := strconv.Atoi(s)
 	return n, nil
 }
 

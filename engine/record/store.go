@@ -3,7 +3,6 @@ package record
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -93,19 +92,18 @@ func LoadWith(path string, opt Options) (*Game, error) {
 	return g, nil
 }
 
-// ReadCapped reads a record file of at most MaxFileSize bytes.
+// ReadCapped reads a record file of at most MaxFileSize bytes, and only a
+// regular file (see store.ReadFile: a FIFO or a device is refused at once).
 func ReadCapped(path string) ([]byte, error) {
-	fh, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("record: %w", err)
+	data, err := store.ReadFile(path, MaxFileSize)
+	if errors.Is(err, store.ErrTooLarge) {
+		return nil, fmt.Errorf("%s: %w", path, ErrTooLarge)
 	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
-	if err != nil {
+	if errors.Is(err, store.ErrNotRegular) {
 		return nil, fmt.Errorf("record: %s: %w", path, err)
 	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%s: %w", path, ErrTooLarge)
+	if err != nil {
+		return nil, fmt.Errorf("record: %w", err)
 	}
 	return data, nil
 }

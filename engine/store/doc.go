@@ -11,4 +11,9 @@
 // It owns how files are written and read back; what is in them (settings,
 // the saved game) belongs to engine/app, and it knows nothing of the game
 // beyond the best-result record.
+//
+// Every file the game reads goes through ReadFile (ReadDir for folders):
+// only a regular file, opened without blocking, read through a hard cap, so
+// a FIFO, a device or a huge file in the wrong place is refused at once
+// instead of hanging start-up or running it out of memory.
 package store

@@ -31,48 +31,42 @@ func (e *CorruptError) Unwrap() error { return e.Err }
 // original name is free to be written again.
 func (e *CorruptError) KeptAside() bool { return e.Aside != "" }
 
-// maxFileSize caps what is read: the game's own files are a few kilobytes,
-// and a huge file is a mistake that must not stall start-up.
-const maxFileSize = 4 << 20
+// MaxFileSize caps what is read of the game's own files: they are a few
+// kilobytes, and a huge file is a mistake that must not stall start-up.
+const MaxFileSize = 4 << 20
 
 // LoadJSON reads path into v. A missing file is not an error: it returns
 // (false, nil) and leaves v alone. A file that cannot be read or parsed is
 // renamed aside and reported as a *CorruptError; v is left alone.
 func LoadJSON(path string, v any, now time.Time) (found bool, err error) {
-	data, err := readCapped(path)
+	return Load(path, now, func(data []byte) error {
+		if jerr := json.Unmarshal(data, v); jerr != nil {
+			return fmt.Errorf("invalid JSON: %w", jerr)
+		}
+		return nil
+	})
+}
+
+// Load reads path with ReadFile (a regular file of at most MaxFileSize
+// bytes) and hands it to decode. A missing file is (false, nil); a file
+// that is empty, is not a regular file, is too large or that decode
+// refuses is renamed aside and reported as a *CorruptError.
+func Load(path string, now time.Time, decode func([]byte) error) (found bool, err error) {
+	data, err := ReadFile(path, MaxFileSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
 	if err == nil {
 		if len(data) == 0 {
 			err = errors.New("empty file")
-		} else if jerr := json.Unmarshal(data, v); jerr != nil {
-			err = fmt.Errorf("invalid JSON: %w", jerr)
+		} else {
+			err = decode(data)
 		}
 	}
 	if err == nil {
 		return true, nil
 	}
 	return false, setAside(path, err, now)
-}
-
-func readCapped(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if info.IsDir() {
-		return nil, errors.New("is a folder, not a file")
-	}
-	if info.Size() > maxFileSize {
-		return nil, fmt.Errorf("file is %d bytes, more than the %d allowed", info.Size(), maxFileSize)
-	}
-	return os.ReadFile(path)
 }
 
 // SetAside moves a damaged file out of the way (path.corrupt-<time>) and

@@ -55,12 +55,22 @@ func newSaver(write func(string, []byte) error) *Saver {
 }
 
 // Save queues data to be written to path, replacing any older queued
-// snapshot of the same file. It never blocks on the disk.
+// snapshot of the same file. It never blocks on the disk. Files are written
+// in the order of their newest Save: a snapshot that replaces a queued one
+// also takes its turn after everything queued since, so a later file never
+// lands before an earlier one (a finished game's autosave after its result
+// in best.json: a kill between the two used to lose the result).
 func (s *Saver) Save(path string, data []byte) {
 	s.mu.Lock()
-	if _, queued := s.pending[path]; !queued {
-		s.order = append(s.order, path)
+	if _, queued := s.pending[path]; queued {
+		for i, p := range s.order {
+			if p == path {
+				s.order = append(s.order[:i], s.order[i+1:]...)
+				break
+			}
+		}
 	}
+	s.order = append(s.order, path)
 	s.pending[path] = data
 	s.mu.Unlock()
 	select {

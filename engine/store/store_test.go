@@ -219,7 +219,7 @@ func TestDirOverride(t *testing.T) {
 func TestTooLargeFileIsSetAside(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, BestFile)
-	big := make([]byte, maxFileSize+1)
+	big := make([]byte, MaxFileSize+1)
 	os.WriteFile(path, big, 0o644)
 	_, err := LoadScores(dir, testNow)
 	var ce *CorruptError

@@ -49,18 +49,25 @@ func (s *session) focusMenu(label string) {
 	s.t.Fatalf("menu item %q never got the focus", label)
 }
 
-// waitFor runs frames (with real time passing for the engine's goroutine)
-// until cond holds.
+// waitDeadline bounds waitFor. It is generous on purpose: under -race on a
+// busy 2-core machine the engine's goroutine and the writer can take
+// seconds, and a wait that gives up early is a flaky test, not a finding.
+const waitDeadline = 2 * time.Minute
+
+// waitFor runs the real loop until cond holds. Each step sleeps in SDL's
+// own wait (SDL_WaitEventTimeout), which any event ends at once; the
+// engine's answer and finished writes are polled every step, as in the
+// game. The test clock stands still: waiting costs no game time.
 func (s *session) waitFor(what string, cond func() bool) {
 	s.t.Helper()
-	for i := 0; i < 400; i++ {
-		if cond() {
-			return
+	for deadline := time.Now().Add(waitDeadline); !cond(); {
+		if time.Now().After(deadline) {
+			s.t.Fatalf("still waiting for %s after %v", what, waitDeadline)
 		}
-		s.pump()
-		time.Sleep(2 * time.Millisecond)
+		if err := s.l.Step(10 * time.Millisecond); err != nil {
+			s.t.Fatal(err)
+		}
 	}
-	s.t.Fatalf("timed out waiting for %s", what)
 }
 
 func TestKilledMidGameRelaunchRestoresEverything(t *testing.T) {

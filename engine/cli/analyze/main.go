@@ -37,10 +37,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	base, err := parseArgs(args, defaultOptions())
 	if err != nil {
 		// Still one JSON object, so scripts reading stdout see the error.
-		if b, jerr := json.Marshal(report{Error: err.Error()}); jerr == nil {
+		msg := shortError(err.Error())
+		if b, jerr := json.Marshal(report{Error: msg}); jerr == nil {
 			fmt.Fprintf(stdout, "%s\n", b)
 		}
-		fmt.Fprintf(stderr, "gomoku analyze: %v (see --help)\n", err)
+		fmt.Fprintf(stderr, "gomoku analyze: %s (see --help)\n", msg)
 		return 2
 	}
 	if base.help {
@@ -51,6 +52,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	status := 0
 	emit := func(r report) {
 		if r.Error != "" {
+			r.Error = shortError(r.Error)
 			status = 1
 		}
 		b, err := json.Marshal(r)
@@ -67,8 +69,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		in := bufio.NewReader(stdin)
 		for n := 1; ; n++ {
-			line, err := in.ReadString('\n')
-			if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, "#") {
+			raw, length, err := readLine(in, maxLine)
+			if length > maxLine {
+				emit(report{Input: n, Error: tooLong(raw, length)})
+			} else if t := strings.TrimSpace(string(raw)); t != "" && !strings.HasPrefix(t, "#") {
 				r := analyzeLine(t, base.settings())
 				r.Input = n
 				emit(r)

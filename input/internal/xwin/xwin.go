@@ -1,8 +1,28 @@
 package xwin
 
 /*
-#cgo pkg-config: x11
+#cgo pkg-config: x11 sdl2
 #include <X11/Xlib.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
+
+// x11Window finds win's X display and window. The SDL_SysWMinfo lives
+// here, in C, at SDL's own size (72 bytes with SDL 2.26): go-sdl2 v0.4.40's
+// Window.GetWMInfo hands SDL a 32-byte Go struct for it (syswm.go:64, a
+// 24-byte union where SDL's is 64), so a driver with more to say than
+// X11's 16 bytes (Wayland: up to eight pointers) writes past the Go object;
+// under -race checkptr refuses the conversion (syswm.go:109). It returns 0
+// when win is not an X11 window.
+static int x11Window(void *win, void **dpy, unsigned long *xw) {
+	SDL_SysWMinfo info;
+	SDL_VERSION(&info.version);
+	if (!SDL_GetWindowWMInfo((SDL_Window *)win, &info) || info.subsystem != SDL_SYSWM_X11) {
+		return 0;
+	}
+	*dpy = info.info.x11.display;
+	*xw = info.info.x11.window;
+	return *dpy != NULL;
+}
 
 // geometry fills the window's size and its position on the root window;
 // it returns 0 when the server cannot tell.
@@ -48,31 +68,40 @@ static int hasManager(void *dpy, unsigned long win) {
 */
 import "C"
 
-import "github.com/veandco/go-sdl2/sdl"
+import (
+	"unsafe"
+
+	"github.com/veandco/go-sdl2/sdl"
+)
 
 // Rect is a window's place on the screen, in X pixels.
 type Rect struct{ X, Y, W, H int }
 
+// x11 is an X display and window.
+type x11 struct {
+	Display unsafe.Pointer
+	Window  C.ulong
+}
+
 // display returns win's X display and window, or false when win is not an
-// X11 window.
-func display(win *sdl.Window) (*sdl.X11Info, bool) {
-	info, err := win.GetWMInfo()
-	if err != nil || info.Subsystem != sdl.SYSWM_X11 {
-		return nil, false
+// X11 window. (*sdl.Window is SDL's own SDL_Window pointer.)
+func display(win *sdl.Window) (x11, bool) {
+	var x x11
+	if C.x11Window(unsafe.Pointer(win), &x.Display, &x.Window) == 0 {
+		return x11{}, false
 	}
-	x11 := info.GetX11Info()
-	return x11, x11.Display != nil
+	return x, true
 }
 
 // Managed reports whether a window manager looks after win's screen (known
 // is false when win is not on X11, or the server would not say). Without
 // one, nobody carries out SDL's requests for full screen.
 func Managed(win *sdl.Window) (managed, known bool) {
-	x11, ok := display(win)
+	x, ok := display(win)
 	if !ok {
 		return false, false
 	}
-	switch C.hasManager(x11.Display, C.ulong(x11.Window)) {
+	switch C.hasManager(x.Display, x.Window) {
 	case 1:
 		return true, true
 	case 0:
@@ -84,12 +113,12 @@ func Managed(win *sdl.Window) (managed, known bool) {
 // Geometry returns where the X server has win, and false when win is not
 // an X11 window or the server cannot say.
 func Geometry(win *sdl.Window) (Rect, bool) {
-	x11, ok := display(win)
+	xd, ok := display(win)
 	if !ok {
 		return Rect{}, false
 	}
 	var x, y, w, h C.int
-	if C.geometry(x11.Display, C.ulong(x11.Window), &x, &y, &w, &h) == 0 {
+	if C.geometry(xd.Display, xd.Window, &x, &y, &w, &h) == 0 {
 		return Rect{}, false
 	}
 	return Rect{X: int(x), Y: int(y), W: int(w), H: int(h)}, true
