@@ -60,6 +60,9 @@ func TestSessionHintsSolve(t *testing.T) {
 				if !st.Correct {
 					t.Fatalf("%s: hint %v judged wrong", p.ID, mv)
 				}
+				if s.Left() != p.Length-moves-1 || s.Puzzle().ID != p.ID {
+					t.Fatalf("%s: %d moves left after %d of %d", s.Puzzle().ID, s.Left(), moves+1, p.Length)
+				}
 				if st.State == Playing && s.Game().At(st.Reply) != s.Attacker().Opponent() {
 					t.Fatalf("%s: the defence %v was not played", p.ID, st.Reply)
 				}
