@@ -36,16 +36,6 @@ type Config struct {
 // DefaultConfig is freestyle on 15×15, what a first launch plays.
 func DefaultConfig() Config { return Config{Size: DefaultSize, Rule: Freestyle} }
 
-// HouseConfig builds the Qdan house rules (seed 001): overline wins or not,
-// and restrictions for Black on or off.
-func HouseConfig(size int, overlineWins, restrictBlack bool) Config {
-	r := Standard
-	if overlineWins {
-		r = Freestyle
-	}
-	return Config{Size: size, Rule: r, RestrictBlack: restrictBlack}
-}
-
 // Normalize is the one place that decides which rule options go with which
 // rule: it switches off the options c.Rule cannot have (restrictions for
 // Black outside freestyle and standard, forbidden-move-loses outside

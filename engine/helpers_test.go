@@ -73,3 +73,52 @@ func formatForbidden(fs []Forbidden) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// HouseConfig builds the Qdan house rules (seed 001): overline wins or not,
+// and restrictions for Black on or off.
+func HouseConfig(size int, overlineWins, restrictBlack bool) Config {
+	r := Standard
+	if overlineWins {
+		r = Freestyle
+	}
+	return Config{Size: size, Rule: r, RestrictBlack: restrictBlack}
+}
+
+// IsWin reports whether the stone at p completes a winning line under rule r.
+// Only the four axes through p are examined, so a winner is never invented
+// elsewhere on the board. It knows the rule only; Config.WinningLine also
+// applies the house settings (Black's exact five under RestrictBlack).
+func IsWin(b *Board, p Point, r Rule) bool {
+	c := b.At(p)
+	if c == Empty {
+		return false
+	}
+	for _, d := range Directions() {
+		if r.wins(runThrough(b, p, d, c), c) {
+			return true
+		}
+	}
+	return false
+}
+
+// WinningLine returns the stones of the first winning line through p (the
+// newest stone) under rule r, ordered along the axis, or nil when p does not
+// win.
+func WinningLine(b *Board, p Point, r Rule) []Point {
+	c := b.At(p)
+	if c == Empty {
+		return nil
+	}
+	for _, d := range Directions() {
+		ln := runThrough(b, p, d, c)
+		if !r.wins(ln, c) {
+			continue
+		}
+		stones := make([]Point, 0, ln.length())
+		for i := -ln.neg; i <= ln.pos; i++ {
+			stones = append(stones, Point{p.X + i*d.X, p.Y + i*d.Y})
+		}
+		return stones
+	}
+	return nil
+}

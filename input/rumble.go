@@ -3,8 +3,6 @@ package input
 import (
 	"fmt"
 	"time"
-
-	"gomoku/engine/sound"
 )
 
 // Rumble shakes the controller whose app device number is device at
@@ -30,28 +28,4 @@ func (p *pad) rumble(strength float64, duration time.Duration) error {
 		return fmt.Errorf("input: rumble %s: %w", p.name, err)
 	}
 	return nil
-}
-
-// Cue rumbles every controller for the app's end-of-game cues: a long
-// strong shake for sound.Win, a short soft one for sound.Lose. Other cues
-// (such as sound.Invalid) stay silent on the pad; the board already shows
-// them.
-func (m *Mapper) Cue(c sound.Cue) error {
-	var strength float64
-	var d time.Duration
-	switch c {
-	case sound.Win:
-		strength, d = 0.8, 600*time.Millisecond
-	case sound.Lose:
-		strength, d = 0.35, 250*time.Millisecond
-	default:
-		return nil
-	}
-	var first error
-	for _, p := range m.pads.open {
-		if err := p.rumble(strength, d); err != nil && first == nil {
-			first = err
-		}
-	}
-	return first
 }

@@ -226,20 +226,6 @@ func (m *message) texts() []string {
 	return out
 }
 
-// names is the union of the placeholders over every form.
-func (m *message) names() map[string]bool {
-	if m.forms == nil {
-		return placeholders(m.segs)
-	}
-	all := map[string]bool{}
-	for _, segs := range m.forms {
-		for n := range placeholders(segs) {
-			all[n] = true
-		}
-	}
-	return all
-}
-
 // Languages lists the real languages in menu order (English first). The
 // pseudo-locale is left out: it is for testing, reached by its tag.
 func (c *Catalogs) Languages() []Language {

@@ -75,17 +75,6 @@ func validName(name string) bool {
 	return true
 }
 
-// placeholders lists the distinct placeholder names of a parsed message.
-func placeholders(segs []segment) map[string]bool {
-	names := map[string]bool{}
-	for _, s := range segs {
-		if s.arg {
-			names[s.text] = true
-		}
-	}
-	return names
-}
-
 // args is the name → value view of T's key/value argument list.
 type args []any
 

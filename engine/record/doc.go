@@ -4,8 +4,8 @@
 // Every reader works on a byte slice it never trusts: input is capped (see
 // MaxFileSize), every error names the line, column or byte and the reason,
 // and no input makes a reader panic (each has a fuzz test). Every writer's
-// output reads back to the same game, up to what the format can carry (see
-// Normalize).
+// output reads back to the same game, up to what the format can carry (the
+// round-trip tests spell that out in Normalize, a test helper).
 //
 // Reading only checks the syntax and that every point lies on the board;
 // Game.Replay turns a record into an engine.Game through engine.Game.Play,

@@ -27,9 +27,6 @@ const (
 	FormatPOS
 )
 
-// Formats lists every readable and writable format.
-func Formats() []Format { return []Format{FormatSGF, FormatPSQ, FormatPOS, FormatMoves} }
-
 // String is the format's short name, as used by --from and --to.
 func (f Format) String() string {
 	switch f {
@@ -199,9 +196,6 @@ type Options struct {
 	Lenient bool
 }
 
-// Read parses a record in the given format with default options.
-func Read(data []byte, f Format) (*Game, error) { return ReadWith(data, f, Options{}) }
-
 // ReadWith parses a record in the given format. The result has passed
 // Validate; it has not been replayed (see Game.Replay).
 func ReadWith(data []byte, f Format, opt Options) (*Game, error) {
@@ -255,41 +249,6 @@ func Write(g *Game, f Format) ([]byte, error) {
 	}
 	return nil, fmt.Errorf("%w: %v", ErrUnknownFormat, f)
 }
-
-// Normalize returns the game as it comes back from writing it in format f
-// and reading it again with opt: the fields f cannot carry are dropped or
-// replaced by what the reader assumes. Round trips are exact up to this.
-func Normalize(g *Game, f Format, opt Options) *Game {
-	n := g.Clone()
-	if n.Result.Outcome != BlackWins && n.Result.Outcome != WhiteWins {
-		n.Result.Reason = NoReason
-	}
-	if !carriesTimes(f) || allZero(n.Times) {
-		n.Times = nil
-	}
-	for i, t := range n.Times {
-		n.Times[i] = t.Truncate(time.Millisecond)
-	}
-	switch f {
-	case FormatMoves, FormatPOS:
-		n.Rule = opt.Rule
-		n.Black, n.White, n.Event = "", "", ""
-		n.Result = Result{}
-		n.Date = time.Time{}
-	case FormatPSQ:
-		n.Black, n.White = psqName(n.Black, 1), psqName(n.White, 2)
-		n.Black, n.White = psqReadName(n.Black, 1), psqReadName(n.White, 2)
-		n.Event = ""
-		n.Result.Reason = NoReason
-		n.Date = time.Time{}
-	case FormatSGF:
-		n.Black, n.White, n.Event = sgfSimpleText(n.Black), sgfSimpleText(n.White), sgfSimpleText(n.Event)
-		n.Date = sgfDay(n.Date)
-	}
-	return n
-}
-
-func carriesTimes(f Format) bool { return f == FormatPSQ }
 
 func allZero(ts []time.Duration) bool {
 	for _, t := range ts {

@@ -48,16 +48,6 @@ func Save(dir string, g *Game, f Format) (string, error) {
 	return "", fmt.Errorf("record: save: no free file name for %s in %s", stem, dir)
 }
 
-// SaveFile writes a game to path in format f, atomically, replacing any
-// file there (the "Save as…" case).
-func SaveFile(path string, g *Game, f Format) error {
-	data, err := Write(g, f)
-	if err != nil {
-		return err
-	}
-	return store.WriteFile(path, data)
-}
-
 // SaveRecent saves a finished game into a recent-games folder as SGF and
 // prunes the folder to the newest keep games (RecentKeep is the usual
 // value). It returns the new file's path.

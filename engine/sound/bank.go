@@ -1,10 +1,5 @@
 package sound
 
-import (
-	"sort"
-	"time"
-)
-
 // DefaultSampleRate is the rate the game builds its bank at. 48 kHz is the
 // native rate of nearly every current output device, so SDL rarely has to
 // resample.
@@ -61,26 +56,4 @@ func (b *Bank) Cue(c Cue) ([]byte, bool) {
 		return nil, false
 	}
 	return append([]byte(nil), pcm...), true
-}
-
-// Duration is how long cue c plays (0 for an unknown cue).
-func (b *Bank) Duration(c Cue) time.Duration {
-	if b == nil {
-		return 0
-	}
-	n := len(b.cues[c]) / BytesPerSample
-	return time.Duration(n) * time.Second / time.Duration(b.rate)
-}
-
-// Cues lists the cues in the bank, in constant order.
-func (b *Bank) Cues() []Cue {
-	if b == nil {
-		return nil
-	}
-	cues := make([]Cue, 0, len(b.cues))
-	for c := range b.cues {
-		cues = append(cues, c)
-	}
-	sort.Slice(cues, func(i, j int) bool { return cues[i] < cues[j] })
-	return cues
 }

@@ -69,15 +69,6 @@ func Load(path string, now time.Time, decode func([]byte) error) (found bool, er
 	return false, setAside(path, err, now)
 }
 
-// SetAside moves a damaged file out of the way (path.corrupt-<time>) and
-// returns a *CorruptError describing it; kept reports whether the move
-// worked, so the original name is free to be written again.
-func SetAside(path string, cause error, now time.Time) (kept bool, err error) {
-	err = setAside(path, cause, now)
-	var ce *CorruptError
-	return errors.As(err, &ce) && ce.KeptAside(), err
-}
-
 func setAside(path string, cause error, now time.Time) error {
 	aside := path + ".corrupt-" + now.UTC().Format("20060102T150405Z")
 	for i := 1; fileExists(aside); i++ {

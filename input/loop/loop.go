@@ -69,9 +69,6 @@ func New(win *sdl.Window, ren *sdl.Renderer, painter *render.Renderer, a *app.Ap
 	return l
 }
 
-// Saving reports whether file writes are still under way.
-func (l *Loop) Saving() bool { return l.Saver != nil && l.Saver.Pending() }
-
 // StartControllers opens game controllers: SDL's controller subsystem, the
 // mappings in mappingDir/gamecontrollerdb.txt (when present; "" skips it)
 // and every pad already plugged in, whose DeviceAdded intents go to the
@@ -89,9 +86,6 @@ func (l *Loop) StartControllers(mappingDir string) error {
 
 // Stop ends Run after the current step.
 func (l *Loop) Stop() { l.quit = true }
-
-// Done reports whether the player asked to quit.
-func (l *Loop) Done() bool { return l.quit }
 
 // Run steps until the player quits.
 func (l *Loop) Run() error {
