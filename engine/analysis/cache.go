@@ -3,6 +3,7 @@ package analysis
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -101,25 +102,29 @@ func (d *Disk) now() time.Time {
 	return time.Now()
 }
 
-// Get returns the report for k from memory or from its file.
+// Get returns the report for k from memory or from its file. A file that
+// is not valid JSON, not a whole report, or a report of another game is
+// set aside like any unreadable file (the error is a *store.CorruptError).
 func (d *Disk) Get(k Key) (Report, bool, error) {
 	if r, ok, _ := d.mem.Get(k); ok {
 		return r, true, nil
 	}
-	path := d.path(k)
-	var f reportFile
-	found, err := store.LoadJSON(path, &f, d.now())
+	var r Report
+	found, err := store.Load(d.path(k), d.now(), func(data []byte) error {
+		var f reportFile
+		if err := json.Unmarshal(data, &f); err != nil {
+			return fmt.Errorf("invalid JSON: %w", err)
+		}
+		var err error
+		if r, err = f.report(); err != nil {
+			return err
+		}
+		if r.Key != k {
+			return fmt.Errorf("cached for another game")
+		}
+		return nil
+	})
 	if err != nil || !found {
-		return Report{}, false, err
-	}
-	r, err := f.report()
-	if err == nil && r.Key != k {
-		err = fmt.Errorf("cached for another game")
-	}
-	if err != nil {
-		// Valid JSON but not a report of this game: set aside like any
-		// unreadable file (the error is a *store.CorruptError).
-		_, err = store.SetAside(path, err, d.now())
 		return Report{}, false, err
 	}
 	d.mem.Put(k, r)
