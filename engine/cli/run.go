@@ -30,6 +30,8 @@ const usage = `usage:
   gomoku pbrain                        speak the Gomocup (Piskvork) engine protocol on stdin/stdout
   gomoku bench                         search a fixed set of positions; prints nodes, time, nodes/s
   gomoku match [flags]                 engine self-play match (gomoku match -h)
+  gomoku review [flags] FILE           grade every move of a game record with the engine (JSON per move)
+  gomoku puzzles generate [flags]      mine threat puzzles from seeded self-play (gomoku puzzles -h)
 `
 
 // Run is the whole command line: argv is os.Args (the program name
@@ -56,6 +58,10 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return pbrain.Serve(stdin, stdout)
 		case "bench":
 			return Bench(args[1:], stdin, stdout, stderr)
+		case "puzzles":
+			return Puzzles(args[1:], stdin, stdout, stderr)
+		case "review":
+			return Review(args[1:], stdin, stdout, stderr)
 		case "match":
 			return match.Main(args[1:], stdin, stdout, stderr)
 		case "help":

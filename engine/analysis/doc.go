@@ -1,0 +1,13 @@
+// Package analysis reviews a whole game with the engine: for every position
+// the evaluation as Black's win chance, the best move and its main line,
+// and for every move whether it was a mistake or a blunder (thresholds.go
+// documents the rules in win-chance terms).
+//
+// Analyzer.Analyze is synchronous and stops when its context is done; it
+// reports each position as it is finished through a callback, so a screen
+// can draw the graph filling in from a background goroutine. Results are
+// plain values (Report) keyed by the game and the depth (Key); a Cache
+// makes a second analysis of the same game instant: Memory in memory, Disk
+// in the config folder (one JSON file per game, written atomically with
+// engine/store; a corrupt file is reported and set aside, never trusted).
+package analysis

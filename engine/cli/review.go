@@ -1,0 +1,149 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+
+	"gomoku/engine"
+	"gomoku/engine/analysis"
+	"gomoku/engine/record"
+	"gomoku/engine/store"
+)
+
+const reviewUsage = `usage: gomoku review [flags] FILE
+
+Analyses every position of a game record (sgf, psq, pos or a move string in
+a .txt file) with the engine and prints one JSON object per move: the move,
+Black's win chance before and after it (0-1), the engine's best move there
+and its line, and "mistake": null, "mistake" or "blunder" (the thresholds
+are in docs/analysis.md). Ctrl+C stops it.
+
+flags:
+`
+
+// reviewLine is one move of the output.
+type reviewLine struct {
+	Ply     int     `json:"ply"`
+	Color   string  `json:"color"`
+	Move    string  `json:"move"`
+	Before  float64 `json:"before"`
+	After   float64 `json:"after"`
+	Best    string  `json:"best"`
+	Line    string  `json:"line"`
+	Mistake *string `json:"mistake"`
+	Reason  string  `json:"reason,omitempty"`
+	Drop    float64 `json:"drop"`
+}
+
+// Review is the "gomoku review" command. It returns 0 on success, 1 when
+// the record cannot be read or replayed or the analysis fails, 2 for a
+// usage error.
+func Review(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("review", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", true, "one JSON object per move (false: a plain table)")
+	depth := fs.Int("depth", analysis.DefaultDepth, "search depth per position")
+	per := fs.Duration("time", 0, "at most this long per position (0: depth only; results then depend on the machine)")
+	ruleName := fs.String("rule", "", "rule for records that do not name one: "+engine.RuleNames(", "))
+	useCache := fs.Bool("cache", false, "keep and reuse results in the config folder's analysis/ cache")
+	configDir := fs.String("config-dir", "", "config folder for --cache (default: the game's)")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, reviewUsage)
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if len(files) != 1 {
+		fmt.Fprintf(stderr, "review: want one FILE, got %d argument(s)\n", len(files))
+		fs.Usage()
+		return 2
+	}
+	if *depth < 1 || *depth > 64 || *per < 0 {
+		fmt.Fprintf(stderr, "review: --depth must be 1–64 and --time not negative\n")
+		return 2
+	}
+	opt := record.Options{}
+	if *ruleName != "" {
+		if opt.Rule, err = engine.ParseRule(*ruleName); err != nil {
+			fmt.Fprintf(stderr, "review: --rule: %v\n", err)
+			return 2
+		}
+	}
+	rec, err := record.LoadWith(files[0], opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "review: %v\n", err)
+		return 1
+	}
+	if _, err := rec.Replay(); err != nil {
+		fmt.Fprintf(stderr, "review: %s: %v\n", files[0], err)
+		return 1
+	}
+	var cache analysis.Cache
+	if *useCache {
+		dir, err := store.Dir(*configDir)
+		if err != nil {
+			fmt.Fprintf(stderr, "review: %v\n", err)
+			return 1
+		}
+		cache = analysis.NewDisk(dir)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	g := analysis.Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}
+	r, err := analysis.New(cache).Analyze(ctx, g, analysis.Options{Depth: *depth, Time: *per}, nil)
+	var corrupt *store.CorruptError
+	if errors.As(err, &corrupt) {
+		// A damaged cache file was set aside: say so, and analyse afresh.
+		fmt.Fprintf(stderr, "review: %v\n", err)
+		r, err = analysis.New(nil).Analyze(ctx, g, analysis.Options{Depth: *depth, Time: *per}, nil)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "review: %s: %v\n", files[0], err)
+		return 1
+	}
+	for _, m := range r.Moves {
+		l := lineOf(m)
+		if *asJSON {
+			data, err := json.Marshal(l)
+			if err != nil {
+				fmt.Fprintf(stderr, "review: %v\n", err)
+				return 1
+			}
+			fmt.Fprintf(stdout, "%s\n", data)
+			continue
+		}
+		mark := ""
+		if l.Mistake != nil {
+			mark = *l.Mistake
+		}
+		fmt.Fprintf(stdout, "%3d %-5s %-4s %.2f -> %.2f  best %-4s %s\n", l.Ply, l.Color, l.Move, l.Before, l.After, l.Best, mark)
+	}
+	return 0
+}
+
+func lineOf(m analysis.Move) reviewLine {
+	l := reviewLine{Ply: m.Ply, Color: "black", Move: m.Move.String(), Before: round3(m.Before), After: round3(m.After),
+		Best: m.Best.String(), Line: engine.FormatMoves(m.Line), Reason: string(m.Reason), Drop: round3(m.Drop)}
+	if m.Color == engine.White {
+		l.Color = "white"
+	}
+	if m.Severity != analysis.Good {
+		s := string(m.Severity)
+		l.Mistake = &s
+	}
+	return l
+}
+
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }

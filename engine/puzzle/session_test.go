@@ -1,0 +1,147 @@
+package puzzle
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"gomoku/engine"
+	"gomoku/engine/ai"
+)
+
+func shippedSample(t *testing.T, rule engine.Rule, n int) []Puzzle {
+	t.Helper()
+	ps, err := Load(rule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) < n {
+		t.Fatalf("%v: only %d puzzles", rule, len(ps))
+	}
+	return ps[:n]
+}
+
+// Unique is not a rubber stamp: naming another move as the solution is
+// refused, and the real first move is then reported as also winning.
+func TestUniqueRejectsAnotherFirstMove(t *testing.T) {
+	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	p := shippedSample(t, engine.Freestyle, 1)[0]
+	wrong := p
+	wrong.Solution = append([]engine.Point{p.Solution[1]}, p.Solution[2:]...)
+	if err := Unique(context.Background(), eng, wrong); err == nil {
+		t.Fatalf("%s: %v accepted as the solution", p.ID, wrong.Solution[0])
+	}
+}
+
+// Playing the hints solves the puzzle within its length, each move
+// accepted and answered by the engine's defence.
+func TestSessionHintsSolve(t *testing.T) {
+	ctx := context.Background()
+	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	for _, rule := range []engine.Rule{engine.Freestyle, engine.Renju} {
+		for _, p := range shippedSample(t, rule, 3) {
+			s, err := NewSession(p, eng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for moves := 0; s.State() == Playing; moves++ {
+				if moves == p.Length {
+					t.Fatalf("%s: not solved in %d moves (%v)", p.ID, p.Length, s.Played())
+				}
+				mv, err := s.Hint(ctx)
+				if err != nil || mv == engine.NoPoint() {
+					t.Fatalf("%s: no hint after %v: %v", p.ID, s.Played(), err)
+				}
+				st, err := s.Attack(ctx, mv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !st.Correct {
+					t.Fatalf("%s: hint %v judged wrong", p.ID, mv)
+				}
+				if s.Left() != p.Length-moves-1 || s.Puzzle().ID != p.ID {
+					t.Fatalf("%s: %d moves left after %d of %d", s.Puzzle().ID, s.Left(), moves+1, p.Length)
+				}
+				if st.State == Playing && s.Game().At(st.Reply) != s.Attacker().Opponent() {
+					t.Fatalf("%s: the defence %v was not played", p.ID, st.Reply)
+				}
+			}
+			if s.State() != Solved {
+				t.Errorf("%s: ended %v", p.ID, s.State())
+			}
+			if _, err := s.Attack(ctx, engine.Point{}); !errors.Is(err, ErrFinished) {
+				t.Errorf("%s: a move after the end: %v", p.ID, err)
+			}
+		}
+	}
+}
+
+// The first move is unique, so any other first move fails, and the
+// engine answers it with a legal refutation; an occupied point is refused
+// without ending the attempt.
+func TestSessionWrongMoveIsRefuted(t *testing.T) {
+	ctx := context.Background()
+	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	p := shippedSample(t, engine.Freestyle, 1)[0]
+	s, err := NewSession(p, eng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Attack(ctx, p.Moves[0]); err == nil || s.State() != Playing {
+		t.Fatalf("occupied point: err %v, state %v", err, s.State())
+	}
+	wrong := p.Solution[1] // the defender's answer, played by the attacker
+	st, err := s.Attack(ctx, wrong)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Correct || st.State != Failed || s.State() != Failed {
+		t.Fatalf("%s: wrong move %v gave %+v", p.ID, wrong, st)
+	}
+	if st.Reply == engine.NoPoint() || s.Game().At(st.Reply) != s.Attacker().Opponent() {
+		t.Fatalf("%s: no refutation played (%v)", p.ID, st.Reply)
+	}
+}
+
+// The rating rises on a solve and falls on a failure, more for a surprise
+// (a hard puzzle solved, an easy one failed), and saves as JSON.
+func TestRating(t *testing.T) {
+	r := NewRating()
+	easy, hard := r.After(1000, true), r.After(1800, true)
+	if !(easy.Elo > r.Elo && hard.Elo > easy.Elo) {
+		t.Errorf("solving: easy %d hard %d from %d", easy.Elo, hard.Elo, r.Elo)
+	}
+	failEasy, failHard := r.After(1000, false), r.After(1800, false)
+	if !(failHard.Elo < r.Elo && failEasy.Elo < failHard.Elo) {
+		t.Errorf("failing: easy %d hard %d from %d", failEasy.Elo, failHard.Elo, r.Elo)
+	}
+	if hard.Solved != 1 || failHard.Failed != 1 {
+		t.Errorf("counts %+v %+v", hard, failHard)
+	}
+	data, err := json.Marshal(hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Rating
+	if err := json.Unmarshal(data, &back); err != nil || back != hard {
+		t.Errorf("round trip %s: %+v %v", data, back, err)
+	}
+	if z := (Rating{}).After(1200, true); z.Elo != StartRating+ratingK/2 {
+		t.Errorf("a zero rating starts at %d: got %d", StartRating, z.Elo)
+	}
+}
+
+// Pick offers the unsolved puzzle nearest the player's rating.
+func TestPick(t *testing.T) {
+	ps := []Puzzle{{ID: "a", Rating: 1000}, {ID: "b", Rating: 1300}, {ID: "c", Rating: 1700}}
+	if i := Pick(ps, Rating{Elo: 1250}, nil); i != 1 {
+		t.Errorf("1250: picked %d", i)
+	}
+	if i := Pick(ps, Rating{Elo: 1600}, func(id string) bool { return id == "c" }); i != 1 {
+		t.Errorf("1600 with c done: picked %d", i)
+	}
+	if i := Pick(ps, Rating{}, func(string) bool { return true }); i != -1 {
+		t.Errorf("all done: picked %d", i)
+	}
+}
