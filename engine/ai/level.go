@@ -170,15 +170,16 @@ func (e *Engine) noisyChoice(ctx context.Context, level Level, seed uint64, info
 	s.deadline = time.Time{}
 	s.hardNode = s.nodes + 200000
 	l := &s.lists[0]
-	kind := s.generate(l)
+	kind := s.rootMoves(l) // the legal candidates, within an opening's limit
 	if kind == genDefend4 && rng.IntN(1000) < level.blunder {
 		// a human sometimes misses an open three: consider every move
 		l.n = 0
 		x0, y0, x1, y1 := b.scanBox(2)
 		for y := y0; y <= y1; y++ {
 			for x := x0; x <= x1; x++ {
-				c := cellOf(engine.Point{X: x, Y: y})
-				if b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, b.stm) {
+				p := engine.Point{X: x, Y: y}
+				c := cellOf(p)
+				if b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, b.stm) && (!s.zoned || s.zone.Allows(p)) {
 					l.push(c)
 				}
 			}

@@ -41,7 +41,7 @@ const (
 const pcodeCount = 2380
 
 // combo returns the Pattern4 class of a multiset of four direction patterns.
-func combo(rule engine.Rule, side int, ps [4]pattern) p4 {
+func combo(rule engine.Rule, restricted bool, side int, ps [4]pattern) p4 {
 	var n [patCount]int
 	for _, p := range ps {
 		n[p]++
@@ -51,7 +51,7 @@ func combo(rule engine.Rule, side int, ps [4]pattern) p4 {
 	if n[patF5] > 0 {
 		return p4A
 	}
-	if rule == engine.Renju && side == 0 {
+	if restricted && side == 0 {
 		if n[patOL] > 0 || n[patB4]+n[patF4] >= 2 || f3 >= 2 {
 			return p4Forbid
 		}
@@ -60,7 +60,9 @@ func combo(rule engine.Rule, side int, ps [4]pattern) p4 {
 		return p4Forbid
 	}
 	switch {
-	case n[patF4] > 0 || n[patB4] >= 2:
+	case n[patF4] > 0 || n[patB4] >= 2 || n[patOL] > 0:
+		// (an Omok patOL is two fours on one line: restricted Black's
+		// never gets here)
 		return p4B
 	case n[patB4] > 0 && f3 > 0:
 		return p4C
@@ -134,7 +136,7 @@ func fillP4(t *tables) {
 	for side := 0; side < 2; side++ {
 		for code := 0; code < pcodeCount; code++ {
 			ps := t.pcodePats[code]
-			c := combo(t.rule, side, ps)
+			c := combo(t.rule, t.restricted, side, ps)
 			t.p4[side][code] = c
 			v := p4Bonus[c]
 			for _, p := range ps {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -83,13 +84,21 @@ func (b *brain) engine() *ai.Engine {
 	return b.eng
 }
 
-// warm builds the current rule's tables outside any turn's time.
+// warm does, outside any turn's time, everything a first move would
+// otherwise pay for: the current rule's tables, the hash table (sized by
+// max_memory), the helper threads' buffers for thread_num, and a garbage
+// collection of what building them left behind, so that no collection
+// starts inside a timed turn. START, RESTART and every INFO that changes
+// one of them call it; it is cheap when nothing changed.
 func (b *brain) warm() {
 	if b.size == 0 {
 		return
 	}
+	e := b.engine()
 	pos := ai.Position{Size: b.size, Rule: b.rule(), Moves: []engine.Point{engine.Center(b.size)}}
-	b.engine().Search(context.Background(), pos, ai.Limits{Nodes: 1})
+	e.Search(context.Background(), pos, ai.Limits{Nodes: 1})
+	e.Prepare(b.threads)
+	runtime.GC()
 }
 
 func (b *brain) start(n int) error {
@@ -158,6 +167,15 @@ func (b *brain) position() ai.Position {
 	return pos
 }
 
+// Safety margin kept under the turn time: the search stops within a
+// millisecond of its deadline, and the rest covers writing the answer and
+// a thread that the scheduler left waiting on a loaded machine (the soak
+// command measures it: gomoku pbrain-soak).
+const (
+	marginFixed   = 20 * time.Millisecond
+	marginPercent = 5
+)
+
 // budget is the time for this move: the turn limit and a share of the
 // match time, less a safety margin for reading, writing and scheduling.
 func (b *brain) budget(begun time.Time) time.Duration {
@@ -165,7 +183,7 @@ func (b *brain) budget(begun time.Time) time.Duration {
 	if t <= 0 {
 		t = 30 * time.Millisecond
 	}
-	t -= 40*time.Millisecond + t/20
+	t -= marginFixed + t*marginPercent/100
 	if b.match > 0 {
 		left := b.left
 		if !b.leftSet {
@@ -240,6 +258,7 @@ func (b *brain) info(rest string) error {
 			return err
 		}
 		b.maxMem = max(v, 0)
+		b.warm()
 	case "rule":
 		v, err := num()
 		if err != nil {
@@ -254,7 +273,9 @@ func (b *brain) info(rest string) error {
 		if err != nil {
 			return err
 		}
-		b.threads = int(max(min(v, 64), 1))
+		// More threads than cores only take turns and answer late.
+		b.threads = int(max(min(v, int64(runtime.NumCPU())), 1))
+		b.warm()
 	case "game_type", "evaluate", "folder", "":
 		// accepted, nothing to do
 	}
