@@ -58,8 +58,10 @@ func mateMoves(v int) int {
 // iteration starts. The next iteration usually takes longer than all
 // before it together, but an unfinished one is not wasted: the previous
 // best move is searched first, and a move that beats it within the time
-// is played. Stopping at 45 %, as before, left most of every turn unused.
-const softStop = 70
+// is played. Time left unused in a turn is lost (the match clock, when
+// there is one, is rationed by the caller), and stopping at 45 %, as
+// before, left most of every turn unused.
+const softStop = 85
 
 // root runs the iterative deepening driver on b, its clock starting now.
 func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error) {

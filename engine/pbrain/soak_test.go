@@ -128,14 +128,19 @@ func (p *soakProc) answer(t *testing.T, lines ...string) (x, y int, took time.Du
 	t.Helper()
 	p.send(t, lines...)
 	begun := time.Now()
+	msg := ""
 	for l := range p.lines {
 		if strings.HasPrefix(l, "MESSAGE") {
+			msg = l
 			if i := strings.LastIndexByte(l, '('); i >= 0 {
 				source = strings.TrimSuffix(l[i+1:], ")")
 			}
 			continue
 		}
 		took = time.Since(begun)
+		if took > *soakTurn {
+			t.Logf("late answer %v to %q: %s", took.Round(100*time.Microsecond), lines[0], msg)
+		}
 		v, err := parseInts(l, 2)
 		if err != nil {
 			t.Fatalf("brain answered %q to %q", l, lines)
