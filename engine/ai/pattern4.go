@@ -139,11 +139,13 @@ func fillP4(t *tables) {
 			c := combo(t.rule, t.restricted, side, ps)
 			t.p4[side][code] = c
 			v := p4Bonus[c]
+			e := int(t.w.class[side][c])
 			for _, p := range ps {
 				v += patValue[p]
+				e += int(t.w.pat[side][p])
 			}
 			if c == p4Forbid {
-				v = 0
+				v, e = 0, 0
 			}
 			if v > 4000 {
 				v = 4000
@@ -151,7 +153,7 @@ func fillP4(t *tables) {
 			t.score[side][code] = int16(v)
 			// The evaluation counts potential, not immediate tactics (those
 			// are found by search), so big threats are damped.
-			e := v
+			e = min(e, 4000)
 			if e > 300 {
 				e = 300 + (e-300)/8
 			}

@@ -17,6 +17,8 @@ type tables struct {
 	// exactly five wins for Black, and overlines, double fours and double
 	// threes are forbidden to it.
 	restricted bool
+	variant    int         // index in TableSet
+	w          evalWeights // the evaluation's weights
 	pat        [keyCount]uint8
 	pcodeOf    [1 << 16]uint16 // indexed by four pattern nibbles
 	pcodePats  [pcodeCount][4]pattern
@@ -37,7 +39,13 @@ type tables struct {
 func newTables(rule engine.Rule) *tables { return newTablesFor(rule, rule == engine.Renju) }
 
 func newTablesFor(rule engine.Rule, restricted bool) *tables {
-	t := &tables{rule: rule, restricted: restricted}
+	return newTablesWith(rule, restricted, weightsFor(variantOf(rule, restricted && rule != engine.Renju)))
+}
+
+// newTablesWith builds the tables with the given evaluation weights (the
+// tuner tries its own).
+func newTablesWith(rule engine.Rule, restricted bool, w evalWeights) *tables {
+	t := &tables{rule: rule, restricted: restricted, variant: variantOf(rule, restricted && rule != engine.Renju), w: w}
 	buildPatterns(rule, restricted, &t.pat)
 	t.reach = patternReach(&t.pat)
 	fillPcodes(t)
