@@ -44,6 +44,10 @@ type brain struct {
 	tables   ai.TableSet
 	eng      *ai.Engine
 	engMB    int
+	// lag is extra margin learnt from late searches: on a machine whose
+	// cores other programs keep busy, the search can be left waiting past
+	// its deadline, and the next turns then stop earlier by about as much.
+	lag time.Duration
 }
 
 func newBrain(out io.Writer) *brain {
@@ -183,7 +187,7 @@ func (b *brain) budget(begun time.Time) time.Duration {
 	if t <= 0 {
 		t = 30 * time.Millisecond
 	}
-	t -= marginFixed + t*marginPercent/100
+	t -= marginFixed + t*marginPercent/100 + b.lag
 	if b.match > 0 {
 		left := b.left
 		if !b.leftSet {
@@ -207,11 +211,14 @@ func (b *brain) think(begun time.Time) {
 	if len(pos.Setup) == 0 {
 		pos.Setup = nil
 	}
-	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun), Threads: b.threads})
+	budget := b.budget(begun)
+	searchStart := time.Now()
+	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: budget, Threads: b.threads})
 	if err != nil {
 		b.reply("ERROR %v", err)
 		return
 	}
+	b.learnLag(time.Since(searchStart) - budget)
 	x, y := info.Move.X, b.size-1-info.Move.Y
 	if b.at(x, y) >= 0 || !info.Move.In(b.size) {
 		b.reply("ERROR engine chose an occupied point %d,%d", x, y)
@@ -220,6 +227,18 @@ func (b *brain) think(begun time.Time) {
 	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(), info.Source)
 	b.stones = append(b.stones, stone{x, y, true})
 	b.reply("%d,%d", x, y)
+}
+
+// learnLag updates the extra margin from how far a search overran its
+// budget: it grows by any overrun beyond a millisecond (the search itself
+// stops within one) and decays by an eighth per turn otherwise, never
+// above half the turn.
+func (b *brain) learnLag(over time.Duration) {
+	if over > time.Millisecond {
+		b.lag = min(b.lag+over, b.turn/2)
+		return
+	}
+	b.lag -= b.lag / 8
 }
 
 func (b *brain) info(rest string) error {
