@@ -2,11 +2,13 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -34,6 +36,7 @@ var (
 	tuneSeed   = flag.Uint64("tune.seed", 1, "seed of the self-play openings")
 	tuneEpochs = flag.Int("tune.epochs", 3000, "gradient steps of the fit")
 	tuneOut    = flag.String("tune.out", "", "file to write the tuned Go case to")
+	tuneSave   = flag.String("tune.save", "", "file to keep the self-play games in: read if it exists, written otherwise")
 )
 
 // tuneConfig maps -tune.rule to a configuration and its table variant.
@@ -330,7 +333,16 @@ func TestTune(t *testing.T) {
 	var ts TableSet
 	tb := ts.getFor(cfg)
 	ps := tunable(tb.restricted)
-	games := selfPlay(t, cfg, *tuneGames, *tuneJobs, *tuneNodes, *tuneSeed)
+	games, err := loadTuneGames(*tuneSave, cfg.Size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games == nil {
+		games = selfPlay(t, cfg, *tuneGames, *tuneJobs, *tuneNodes, *tuneSeed)
+		if err := saveTuneGames(*tuneSave, games); err != nil {
+			t.Fatal(err)
+		}
+	}
 	wins := [3]int{}
 	for _, g := range games {
 		wins[int(g.result*2)]++
@@ -363,6 +375,50 @@ func TestTune(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// The games file has one game a line: the result for Black (1, 0 or 0.5),
+// a space and the moves (h8i9…).
+func saveTuneGames(path string, games []tuneGame) error {
+	if path == "" {
+		return nil
+	}
+	var sb strings.Builder
+	for _, g := range games {
+		fmt.Fprintf(&sb, "%g %s\n", g.result, engine.FormatMoves(g.moves))
+	}
+	if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+		return fmt.Errorf("tune: %w", err)
+	}
+	return nil
+}
+
+// loadTuneGames reads a games file, or returns nil when there is none.
+func loadTuneGames(path string, size int) ([]tuneGame, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("tune: %w", err)
+	}
+	var games []tuneGame
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		res, moves, ok := strings.Cut(line, " ")
+		r, err := strconv.ParseFloat(res, 64)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("tune: %s:%d: bad line", path, i+1)
+		}
+		pts, err := engine.ParseMoves(moves, size)
+		if err != nil {
+			return nil, fmt.Errorf("tune: %s:%d: %w", path, i+1, err)
+		}
+		games = append(games, tuneGame{moves: pts, result: r})
+	}
+	return games, nil
 }
 
 // weightsCase formats w as one case of tunedWeights.
