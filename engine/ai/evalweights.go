@@ -9,6 +9,28 @@ type evalWeights struct {
 	pat    [2][patCount]int32
 	class  [2][p4Count]int32
 	threat [numThreats]int32
+	// code corrects the value of single Pattern4 codes (combinations of
+	// four direction patterns), where the tuner saw them often enough.
+	code [2][pcodeCount]int32
+}
+
+// codeDelta is one entry of evalWeights.code in generated source; side 2
+// is both sides.
+type codeDelta struct {
+	side, code uint16
+	v          int32
+}
+
+// withCodes returns w with the code corrections ds.
+func withCodes(w evalWeights, ds []codeDelta) evalWeights {
+	for _, d := range ds {
+		for side := 0; side < 2; side++ {
+			if int(d.side) == side || d.side == 2 {
+				w.code[side][d.code] = d.v
+			}
+		}
+	}
+	return w
 }
 
 // The threat terms, added to the side to move's evaluation.

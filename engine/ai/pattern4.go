@@ -139,7 +139,7 @@ func fillP4(t *tables) {
 			c := combo(t.rule, t.restricted, side, ps)
 			t.p4[side][code] = c
 			v := p4Bonus[c]
-			e := int(t.w.class[side][c])
+			e := int(t.w.class[side][c]) + int(t.w.code[side][code])
 			for _, p := range ps {
 				v += patValue[p]
 				e += int(t.w.pat[side][p])

@@ -37,6 +37,8 @@ var (
 	tuneEpochs = flag.Int("tune.epochs", 3000, "gradient steps of the fit")
 	tuneOut    = flag.String("tune.out", "", "file to write the tuned Go case to")
 	tuneSave   = flag.String("tune.save", "", "file to keep the self-play games in: read if it exists, written otherwise")
+	tuneCodes  = flag.Bool("tune.codes", false, "also fit a correction for every Pattern4 code (Rapfi-style table)")
+	tuneRidge  = flag.Float64("tune.ridge", 1e-8, "pull of the code corrections towards zero")
 )
 
 // tuneConfig maps -tune.rule to a configuration and its table variant.
@@ -114,17 +116,19 @@ func playTuneGame(e *Engine, cfg engine.Config, nodes uint64, rng *rand.Rand) tu
 }
 
 // tuneParam is one tunable weight: a pattern or class value of one side,
-// or a threat term.
+// a threat term, the fit-only colour term, or (with -tune.codes) the
+// correction of one Pattern4 code of one side.
 type tuneParam struct {
-	kind, side, index int // kind 0 pattern, 1 class, 2 threat
+	kind, side, index int // kind 0 pattern, 1 class, 2 threat, 3 colour, 4 code
 }
 
 // tunable lists what the tuner fits. Patterns and classes that mean a
 // five, an open four or a four-three are tactics the search resolves, and
-// seldom seen in quiet positions: they keep their hand-set values.
-func tunable(restricted bool) []tuneParam {
+// seldom seen in quiet positions: they keep their hand-set values, and so
+// do the codes of such cells.
+func tunable(tb *tables, codes bool) []tuneParam {
 	sides := 1
-	if restricted {
+	if tb.restricted {
 		sides = 2
 	}
 	var ps []tuneParam
@@ -142,7 +146,17 @@ func tunable(restricted bool) []tuneParam {
 	// Fit only, not part of the evaluation: Black's advantage of moving
 	// first, which would otherwise bend the other weights. (A constant for
 	// one side to move changes no choice of the search.)
-	return append(ps, tuneParam{3, 0, 0})
+	ps = append(ps, tuneParam{3, 0, 0})
+	if codes {
+		for side := 0; side < sides; side++ {
+			for code := 0; code < pcodeCount; code++ {
+				if cl := tb.p4[side][code]; cl != p4Forbid && cl <= p4D {
+					ps = append(ps, tuneParam{4, side, code})
+				}
+			}
+		}
+	}
+	return ps
 }
 
 func (p tuneParam) get(w *evalWeights) *int32 {
@@ -153,24 +167,47 @@ func (p tuneParam) get(w *evalWeights) *int32 {
 		return &w.class[p.side][p.index]
 	case 2:
 		return &w.threat[p.index]
+	case 4:
+		return &w.code[p.side][p.index]
 	}
 	return new(int32) // the colour term: fitted, then dropped
 }
 
-// tuneSample is one quiet position: the evaluation is offset + x·θ.
+// tuneSample is one quiet position: the evaluation is offset + Σ val·θ[idx].
 type tuneSample struct {
-	x      []float64
+	idx    []int32
+	val    []float64
 	offset float64
 	result float64 // for the side to move
+}
+
+func (s *tuneSample) eval(theta []float64) float64 {
+	v := s.offset
+	for i, j := range s.idx {
+		v += s.val[i] * theta[j]
+	}
+	return v
 }
 
 // features replays the games and describes every quiet position (from
 // the eighth stone on, neither side with a five or an open four to make)
 // in terms of the tunable weights, exactly as evaluate computes it.
-func features(games []tuneGame, tb *tables, ps []tuneParam, restricted bool) []tuneSample {
+func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 	index := map[tuneParam]int{}
 	for i, p := range ps {
 		index[p] = i
+	}
+	codes := ps[len(ps)-1].kind == 4
+	acc := make([]float64, len(ps))
+	var touched []int32
+	add := func(j int, v float64) {
+		if acc[j] == 0 {
+			touched = append(touched, int32(j))
+		}
+		acc[j] += v
+		if acc[j] == 0 {
+			acc[j] = 1e-300 // stays listed; harmless
+		}
 	}
 	var out []tuneSample
 	b := newBoard(tb, 15)
@@ -185,7 +222,7 @@ func features(games []tuneGame, tb *tables, ps []tuneParam, restricted bool) []t
 			if b.cnt[me][p4A]+b.cnt[me][p4B]+b.cnt[op][p4A]+b.cnt[op][p4B] > 0 {
 				continue
 			}
-			s := tuneSample{x: make([]float64, len(ps))}
+			s := tuneSample{}
 			if me == 0 {
 				s.result = g.result
 			} else {
@@ -205,7 +242,7 @@ func features(games []tuneGame, tb *tables, ps []tuneParam, restricted bool) []t
 								sign = -0.25
 							}
 							ws := 0
-							if restricted {
+							if tb.restricted {
 								ws = side
 							}
 							code := b.pcode[side][c]
@@ -214,16 +251,21 @@ func features(games []tuneGame, tb *tables, ps []tuneParam, restricted bool) []t
 								continue
 							}
 							if j, ok := index[tuneParam{1, ws, int(cl)}]; ok {
-								s.x[j] += sign
+								add(j, sign)
 							} else {
 								s.offset += sign * float64(tb.w.class[side][cl])
 							}
 							for _, p := range tb.pcodePats[code] {
 								if j, ok := index[tuneParam{0, ws, int(p)}]; ok {
-									s.x[j] += sign
+									add(j, sign)
 								} else {
 									s.offset += sign * float64(tb.w.pat[side][p])
 								}
+							}
+							if j, ok := index[tuneParam{4, ws, int(code)}]; ok {
+								add(j, sign)
+							} else if codes {
+								s.offset += sign * float64(tb.w.code[side][code])
 							}
 						}
 					}
@@ -232,25 +274,31 @@ func features(games []tuneGame, tb *tables, ps []tuneParam, restricted bool) []t
 			addCells()
 			cm, co := &b.cnt[me], &b.cnt[op]
 			if cm[p4C]+cm[p4F]+cm[p4G] > 0 {
-				s.x[index[tuneParam{2, 0, threatOwnStrong}]] += 0.5
+				add(index[tuneParam{2, 0, threatOwnStrong}], 0.5)
 			} else if cm[p4H]+cm[p4D] > 0 {
-				s.x[index[tuneParam{2, 0, threatOwnThree}]] += 0.5
+				add(index[tuneParam{2, 0, threatOwnThree}], 0.5)
 			}
 			if co[p4B] > 0 {
-				s.x[index[tuneParam{2, 0, threatOppFour}]] -= 0.5
+				add(index[tuneParam{2, 0, threatOppFour}], -0.5)
 			}
 			if co[p4C]+co[p4F] > 0 {
-				s.x[index[tuneParam{2, 0, threatOppStrong}]] -= 0.5
+				add(index[tuneParam{2, 0, threatOppStrong}], -0.5)
 			}
 			if me == 0 {
-				s.x[index[tuneParam{3, 0, 0}]] = 1
+				add(index[tuneParam{3, 0, 0}], 1)
 			} else {
-				s.x[index[tuneParam{3, 0, 0}]] = -1
+				add(index[tuneParam{3, 0, 0}], -1)
 			}
 			last := b.lastCell(1)
 			b.undo()
 			addCells() // same me and op: the position before the last stone
 			b.play(last)
+			for _, j := range touched {
+				s.idx = append(s.idx, j)
+				s.val = append(s.val, acc[j])
+				acc[j] = 0
+			}
+			touched = touched[:0]
 			out = append(out, s)
 		}
 	}
@@ -260,20 +308,17 @@ func features(games []tuneGame, tb *tables, ps []tuneParam, restricted bool) []t
 // tuneLoss is the mean squared error of the predicted score.
 func tuneLoss(samples []tuneSample, theta []float64, k float64) float64 {
 	sum := 0.0
-	for _, s := range samples {
-		v := s.offset
-		for j, x := range s.x {
-			v += x * theta[j]
-		}
-		d := s.result - 1/(1+math.Exp(-v/k))
+	for i := range samples {
+		d := samples[i].result - 1/(1+math.Exp(-samples[i].eval(theta)/k))
 		sum += d * d
 	}
 	return sum / float64(len(samples))
 }
 
 // fit finds the scale K for the starting weights, then the weights (Adam
-// on the squared error, with a little pull towards the start so that
-// weights the data hardly sees stay put).
+// on the squared error). Code corrections are fitted only where the codes
+// occur in at least minSeen positions, and are pulled towards zero
+// (ridge) so that rare ones stay small.
 func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, epochs int) ([]float64, float64) {
 	k, best := 100.0, math.Inf(1)
 	for kk := 20.0; kk <= 2000; kk *= 1.05 {
@@ -282,6 +327,22 @@ func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, e
 		}
 	}
 	t.Logf("K %.1f, loss of the starting weights %.5f", k, best)
+	const minSeen = 100
+	seen := make([]int, len(ps))
+	for i := range samples {
+		for _, j := range samples[i].idx {
+			seen[j]++
+		}
+	}
+	free := make([]bool, len(ps))
+	nfree := 0
+	for j, p := range ps {
+		free[j] = p.kind != 4 || seen[j] >= minSeen
+		if free[j] {
+			nfree++
+		}
+	}
+	t.Logf("%d weights to fit", nfree)
 	theta := append([]float64(nil), theta0...)
 	m := make([]float64, len(theta))
 	v := make([]float64, len(theta))
@@ -289,29 +350,31 @@ func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, e
 	const (
 		lr     = 1.0
 		b1, b2 = 0.9, 0.999
-		pull   = 1e-7
 	)
 	for ep := 1; ep <= epochs; ep++ {
 		clear(grad)
-		for _, s := range samples {
-			e := s.offset
-			for j, x := range s.x {
-				e += x * theta[j]
-			}
-			p := 1 / (1 + math.Exp(-e/k))
+		for i := range samples {
+			s := &samples[i]
+			p := 1 / (1 + math.Exp(-s.eval(theta)/k))
 			g := -2 * (s.result - p) * p * (1 - p) / k
-			for j, x := range s.x {
-				grad[j] += g * x
+			for n, j := range s.idx {
+				grad[j] += g * s.val[n]
 			}
 		}
 		for j := range theta {
-			gj := grad[j]/float64(len(samples)) + 2*pull*(theta[j]-theta0[j])
+			if !free[j] {
+				continue
+			}
+			gj := grad[j] / float64(len(samples))
+			if ps[j].kind == 4 {
+				gj += 2 * *tuneRidge * theta[j]
+			}
 			m[j] = b1*m[j] + (1-b1)*gj
 			v[j] = b2*v[j] + (1-b2)*gj*gj
 			mh := m[j] / (1 - math.Pow(b1, float64(ep)))
 			vh := v[j] / (1 - math.Pow(b2, float64(ep)))
 			theta[j] -= lr * mh / (math.Sqrt(vh) + 1e-12)
-			if ps[j].kind != 3 {
+			if ps[j].kind < 3 {
 				theta[j] = max(theta[j], 0) // no shape is worth less than nothing
 			}
 		}
@@ -332,7 +395,7 @@ func TestTune(t *testing.T) {
 	}
 	var ts TableSet
 	tb := ts.getFor(cfg)
-	ps := tunable(tb.restricted)
+	ps := tunable(tb, *tuneCodes)
 	games, err := loadTuneGames(*tuneSave, cfg.Size)
 	if err != nil {
 		t.Fatal(err)
@@ -349,7 +412,7 @@ func TestTune(t *testing.T) {
 	}
 	t.Logf("%d games: Black %d, White %d, draws %d", len(games), wins[2], wins[0], wins[1])
 	// Fit against the weights the games were played with.
-	samples := features(games, tb, ps, tb.restricted)
+	samples := features(games, tb, ps)
 	rand.New(rand.NewPCG(*tuneSeed, 7)).Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
 	cut := len(samples) * 9 / 10
 	train, test := samples[:cut], samples[cut:]
@@ -366,7 +429,7 @@ func TestTune(t *testing.T) {
 		*p.get(&w) = int32(math.Round(theta[i]))
 	}
 	if !tb.restricted {
-		w.pat[1], w.class[1] = w.pat[0], w.class[0]
+		w.pat[1], w.class[1], w.code[1] = w.pat[0], w.class[0], w.code[0]
 	}
 	src := weightsCase(tb.variant, *tuneRule, w)
 	fmt.Println(src)
@@ -424,10 +487,30 @@ func loadTuneGames(path string, size int) ([]tuneGame, error) {
 // weightsCase formats w as one case of tunedWeights.
 func weightsCase(variant int, name string, w evalWeights) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "\tcase %d: // %s\n\t\treturn evalWeights{\n", variant, name)
+	fmt.Fprintf(&sb, "\tcase %d: // %s\n\t\treturn withCodes(evalWeights{\n", variant, name)
 	fmt.Fprintf(&sb, "\t\t\tpat: [2][patCount]int32{%s, %s},\n", ints(w.pat[0][:]), ints(w.pat[1][:]))
 	fmt.Fprintf(&sb, "\t\t\tclass: [2][p4Count]int32{%s, %s},\n", ints(w.class[0][:]), ints(w.class[1][:]))
-	fmt.Fprintf(&sb, "\t\t\tthreat: [numThreats]int32%s,\n\t\t}, true\n", ints(w.threat[:]))
+	fmt.Fprintf(&sb, "\t\t\tthreat: [numThreats]int32%s,\n\t\t}, []codeDelta{", ints(w.threat[:]))
+	n := 0
+	for side := 0; side < 2; side++ {
+		for code, v := range w.code[side] {
+			if v == 0 || (side == 1 && w.code[1] == w.code[0]) {
+				continue
+			}
+			s := side
+			if w.code[1] == w.code[0] {
+				s = 2
+			}
+			if n%6 == 0 {
+				sb.WriteString("\n\t\t\t")
+			} else {
+				sb.WriteString(" ")
+			}
+			fmt.Fprintf(&sb, "{%d, %d, %d},", s, code, v)
+			n++
+		}
+	}
+	sb.WriteString("\n\t\t}), true\n")
 	return sb.String()
 }
 
