@@ -101,8 +101,8 @@ type Engine struct {
 // NewEngine returns an engine with the given configuration. tables may be
 // nil (the engine then builds its own, about 0.15 s per rule used).
 func NewEngine(cfg Config, tables *TableSet) *Engine {
-	if tables == nil {
-		tables = &TableSet{}
+	if tables == nil || cfg.HandEval {
+		tables = &TableSet{hand: cfg.HandEval}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1

@@ -120,6 +120,7 @@ func variantOf(rule engine.Rule, restrictBlack bool) int {
 type TableSet struct {
 	once [numVariants]sync.Once
 	t    [numVariants]*tables
+	hand bool // hand-set evaluation weights (Config.HandEval)
 }
 
 // get returns the tables of rule as played without house settings.
@@ -133,11 +134,15 @@ func (ts *TableSet) getFor(c engine.Config) *tables {
 
 func (ts *TableSet) variant(v int) *tables {
 	ts.once[v].Do(func() {
+		rule, restricted := engine.Rule(v), engine.Rule(v) == engine.Renju
 		if v == standardRestricted {
-			ts.t[v] = newTablesFor(engine.Standard, true)
-		} else {
-			ts.t[v] = newTables(engine.Rule(v))
+			rule, restricted = engine.Standard, true
 		}
+		w := weightsFor(v)
+		if ts.hand {
+			w = handWeights()
+		}
+		ts.t[v] = newTablesWith(rule, restricted, w)
 	})
 	return ts.t[v]
 }
