@@ -129,6 +129,10 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 			budget = min(budget, lim.Nodes/4+1)
 		}
 		v := s.vcfSolver(b)
+		v.deadline = time.Time{}
+		if lim.Time > 0 {
+			v.deadline = start.Add(lim.Time / rootSolverShare)
+		}
 		if line := v.solve(30, budget); line != nil {
 			s.nodes += v.nodes
 			info.Move, info.PV, info.Source = line[0], line, "vcf"
@@ -240,6 +244,12 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	}
 	return finish()
 }
+
+// rootSolverShare is the part of a time limit the root VCF solver and
+// the VCF defence filter may use together. Their node budgets alone let
+// them take a whole 200 ms turn on a loaded machine, leaving the main
+// search no time for even one iteration.
+const rootSolverShare = 4 // a quarter
 
 // vcfSolver readies the searcher's VCF solver for b (one is allocated
 // per searcher: a new one per move would be a megabyte of garbage a turn).

@@ -1,6 +1,10 @@
 package ai
 
-import "gomoku/engine"
+import (
+	"time"
+
+	"gomoku/engine"
+)
 
 // nearLast reports whether c is within reach of cell o: the 5×5 square
 // around it or its four lines out to distance 4. Quiescence fours must stay
@@ -112,12 +116,15 @@ func (s *searcher) tryQuietFour(c int, alpha *int, beta int, best *int, ply, qde
 // vcfSolver proves wins by continuous fours for the side to move. Failed
 // positions are remembered per remaining depth so transpositions are cheap.
 type vcfSolver struct {
-	b      *board
-	s      *searcher // when set, its clock and context also stop the solver
-	nodes  uint64
-	limit  uint64
-	failed []vcfEntry
-	gen    uint16 // entries of other solves count as empty
+	b *board
+	s *searcher // when set, its clock and context also stop the solver
+	// deadline, when set, stops the solver (not the search) at that time:
+	// node budgets do not shrink on a slow or loaded machine.
+	deadline time.Time
+	nodes    uint64
+	limit    uint64
+	failed   []vcfEntry
+	gen      uint16 // entries of other solves count as empty
 	// keep makes run reuse the current generation: the VCT solver's many
 	// VCF solves share what they learn (a failure found under a cut budget
 	// only makes later solves weaker, never wrong).
@@ -193,7 +200,7 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 	v.nodes++
 	if v.s != nil && v.nodes&1023 == 0 {
 		v.s.poll()
-		if v.s.stop {
+		if v.s.stop || (!v.deadline.IsZero() && !time.Now().Before(v.deadline)) {
 			v.limit = 0
 		}
 	}
