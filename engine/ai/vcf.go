@@ -126,10 +126,10 @@ type vcfSolver struct {
 	// them. Counting per solve never read it in the defence filter, whose
 	// many small solves stay under 1024 nodes each (a 434 ms answer to a
 	// 100 ms turn on a loaded machine).
-	ticks uint64
-	limit    uint64
-	failed   []vcfEntry
-	gen      uint16 // entries of other solves count as empty
+	ticks  uint64
+	limit  uint64
+	failed []vcfEntry
+	gen    uint16 // entries of other solves count as empty
 	// keep makes run reuse the current generation: the VCT solver's many
 	// VCF solves share what they learn (a failure found under a cut budget
 	// only makes later solves weaker, never wrong).
