@@ -63,8 +63,8 @@ func Levels() []Level {
 			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; seven plies deep.",
 			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, cfg: DefaultConfig()},
-		{Name: "Expert", About: "Full engine, up to ten plies deep, about half a second a move.",
-			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 10, Time: time.Second}, cfg: DefaultConfig()},
+		{Name: "Expert", About: "Full engine, up to twelve plies deep, at most a second a move.",
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: DefaultConfig()},
 		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}
