@@ -99,9 +99,10 @@ type Engine struct {
 }
 
 // NewEngine returns an engine with the given configuration. tables may be
-// nil (the engine then builds its own, about 0.15 s per rule used).
+// nil (the engine then builds its own, about 0.15 s per rule used); so
+// do tables built for the other evaluation (Config.HandEval).
 func NewEngine(cfg Config, tables *TableSet) *Engine {
-	if tables == nil || cfg.HandEval {
+	if tables == nil || tables.hand != cfg.HandEval {
 		tables = &TableSet{hand: cfg.HandEval}
 	}
 	if cfg.HashMB <= 0 {

@@ -106,18 +106,25 @@ func LevelByName(name string) (Level, error) {
 // per goroutine that thinks.
 type Player struct {
 	tables  TableSet
+	hand    TableSet // for the levels that keep the hand-set evaluation
 	engines map[string]*Engine
 }
 
 // NewPlayer returns a Player. Its first move under a rule builds that
 // rule's tables (about 0.15 s of CPU); later moves reuse them.
-func NewPlayer() *Player { return &Player{engines: map[string]*Engine{}} }
+func NewPlayer() *Player {
+	return &Player{engines: map[string]*Engine{}, hand: TableSet{hand: true}}
+}
 
 func (p *Player) engine(l Level) *Engine {
 	if e, ok := p.engines[l.Name]; ok {
 		return e
 	}
-	e := NewEngine(l.cfg, &p.tables)
+	ts := &p.tables
+	if l.cfg.HandEval {
+		ts = &p.hand
+	}
+	e := NewEngine(l.cfg, ts)
 	p.engines[l.Name] = e
 	return e
 }
