@@ -365,7 +365,3 @@ func (b *board) lastCell(back int) int {
 	}
 	return int(b.hist[b.n-back].cell)
 }
-
-func (b *board) onBoard(c int) bool {
-	return c > 0 && c < numCells && b.piece[c] != cWall
-}
