@@ -193,12 +193,6 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, er
 	return e.s.root(ctx, &e.b, lim)
 }
 
-// Search is a one-shot Engine.Search with DefaultConfig. Prefer an Engine
-// for repeated calls: building the rule tables takes a noticeable moment.
-func Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
-	return NewEngine(DefaultConfig(), nil).Search(ctx, pos, lim)
-}
-
 // Forbidden reports whether the side to move of pos may not play p: a Renju
 // forbidden point for Black (overline, double four, double three with the
 // recursive false-three rule) or an Omok double three. A five is never

@@ -161,17 +161,6 @@ func (p *Player) Hint(ctx context.Context, pos Position) (engine.Point, Info, er
 	return p.BestMove(ctx, pos, l, 0)
 }
 
-// BestMove is Player.BestMove on a throw-away Player, which rebuilds the
-// rule tables on every call; a UI should keep a Player instead.
-func BestMove(ctx context.Context, pos Position, level Level, seed uint64) (engine.Point, Info, error) {
-	return NewPlayer().BestMove(ctx, pos, level, seed)
-}
-
-// Hint is Player.Hint on a throw-away Player.
-func Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
-	return NewPlayer().Hint(ctx, pos)
-}
-
 // noisyChoice re-scores the root moves with a shallow full-window search
 // and picks, with a seeded random draw, one whose score is within the
 // level's noise of the best. Forced answers (a five to stop) never reach
