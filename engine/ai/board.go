@@ -72,12 +72,6 @@ type board struct {
 	box [4]int8
 }
 
-func newBoard(t *tables, size int) *board {
-	b := &board{}
-	b.reset(t, size)
-	return b
-}
-
 func (b *board) reset(t *tables, size int) {
 	b.t = t
 	b.size = size

@@ -36,12 +36,6 @@ type tables struct {
 	reach int
 }
 
-func newTables(rule engine.Rule) *tables { return newTablesFor(rule, rule == engine.Renju) }
-
-func newTablesFor(rule engine.Rule, restricted bool) *tables {
-	return newTablesWith(rule, restricted, weightsFor(variantOf(rule, restricted && rule != engine.Renju)))
-}
-
 // newTablesWith builds the tables with the given evaluation weights (the
 // tuner tries its own).
 func newTablesWith(rule engine.Rule, restricted bool, w evalWeights) *tables {
@@ -122,9 +116,6 @@ type TableSet struct {
 	t    [numVariants]*tables
 	hand bool // hand-set evaluation weights (Config.HandEval)
 }
-
-// get returns the tables of rule as played without house settings.
-func (ts *TableSet) get(rule engine.Rule) *tables { return ts.variant(variantOf(rule, false)) }
 
 // getFor returns the tables that play the configuration's rule and house
 // restriction for Black.
