@@ -20,8 +20,13 @@ type Stone struct {
 
 // Position is what the engine is asked to play from.
 type Position struct {
-	Size int
-	Rule engine.Rule
+	// Config, when its Size is set, is the whole kind of game: rule, house
+	// settings (restrictions for Black, forbidden move loses) and opening
+	// rule; it then overrides Size and Rule. Without it the game is Size
+	// and Rule with no house settings (the Gomocup protocol's case).
+	Config engine.Config
+	Size   int
+	Rule   engine.Rule
 	// Moves are the moves played so far, Black first, alternating.
 	Moves []engine.Point
 	// Setup, when not empty, replaces Moves: the stones are placed in this
@@ -31,10 +36,18 @@ type Position struct {
 	ToMove engine.Color
 }
 
-// PositionOf captures a game's size, rule and moves.
+// PositionOf captures a game's configuration and moves.
 func PositionOf(g *engine.Game) Position {
 	c := g.Config()
-	return Position{Size: c.Size, Rule: c.Rule, Moves: g.Moves()}
+	return Position{Config: c, Size: c.Size, Rule: c.Rule, Moves: g.Moves()}
+}
+
+// config is the position's whole game configuration.
+func (pos *Position) config() engine.Config {
+	if pos.Config.Size != 0 {
+		return pos.Config
+	}
+	return engine.Config{Size: pos.Size, Rule: pos.Rule}
 }
 
 // Limits bound a search. Zero fields are unlimited; with all three zero the
@@ -79,13 +92,18 @@ type Engine struct {
 	s       *searcher
 	b       board
 	helpers []*helper
+	// zone, when zoned, limits where the next stone may go (the Pro and
+	// Long Pro openings' first and third stones).
+	zone  engine.Zone
+	zoned bool
 }
 
 // NewEngine returns an engine with the given configuration. tables may be
-// nil (the engine then builds its own, about 0.15 s per rule used).
+// nil (the engine then builds its own, about 0.15 s per rule used); so
+// do tables built for the other evaluation (Config.HandEval).
 func NewEngine(cfg Config, tables *TableSet) *Engine {
-	if tables == nil {
-		tables = &TableSet{}
+	if tables == nil || tables.hand != cfg.HandEval {
+		tables = &TableSet{hand: cfg.HandEval}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1
@@ -98,17 +116,17 @@ func (e *Engine) Config() Config { return e.cfg }
 
 // load sets the engine's board to pos, checking every stone.
 func (e *Engine) load(pos Position) error {
-	if pos.Size < engine.MinSize || pos.Size > engine.MaxSize {
-		return fmt.Errorf("ai: board size %d out of range %d–%d", pos.Size, engine.MinSize, engine.MaxSize)
+	cfg := pos.config()
+	if err := cfg.Validate(); err != nil {
+		return fmt.Errorf("ai: %w", err)
 	}
-	if !pos.Rule.Valid() {
-		return fmt.Errorf("ai: unknown rule %d", pos.Rule)
-	}
+	size := cfg.Size
 	b := &e.b
-	b.reset(e.tables.get(pos.Rule), pos.Size)
+	b.reset(e.tables.getFor(cfg), size)
+	e.zoned = false
 	place := func(p engine.Point, side int) error {
-		if !p.In(pos.Size) {
-			return fmt.Errorf("ai: stone %v is off the %d×%d board", p, pos.Size, pos.Size)
+		if !p.In(size) {
+			return fmt.Errorf("ai: stone %v is off the %d×%d board", p, size, size)
 		}
 		c := cellOf(p)
 		if b.piece[c] != cEmpty {
@@ -144,6 +162,18 @@ func (e *Engine) load(pos Position) error {
 			return fmt.Errorf("ai: move %d: %w", i+1, err)
 		}
 	}
+	if cfg.Opening == engine.OpeningPro || cfg.Opening == engine.OpeningLongPro {
+		// The opening's placement limit comes from package engine itself,
+		// so the two can never disagree about it.
+		g, err := engine.NewGame(cfg)
+		if err == nil {
+			err = g.PlayAll(pos.Moves)
+		}
+		if err != nil {
+			return fmt.Errorf("ai: the moves break the %v opening: %w", cfg.Opening, err)
+		}
+		e.zone, e.zoned = g.OpeningZone()
+	}
 	return nil
 }
 
@@ -156,16 +186,11 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, er
 		return Info{}, err
 	}
 	e.s.tt.clear()
+	e.s.zone, e.s.zoned = e.zone, e.zoned
 	if lim.Threads > 1 {
 		return e.searchThreads(ctx, lim)
 	}
 	return e.s.root(ctx, &e.b, lim)
-}
-
-// Search is a one-shot Engine.Search with DefaultConfig. Prefer an Engine
-// for repeated calls: building the rule tables takes a noticeable moment.
-func Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
-	return NewEngine(DefaultConfig(), nil).Search(ctx, pos, lim)
 }
 
 // Forbidden reports whether the side to move of pos may not play p: a Renju

@@ -96,3 +96,24 @@ func TestTornSlotIsAMiss(t *testing.T) {
 		t.Fatal("a key never stored reads as a hit")
 	}
 }
+
+// Any thread count is capped at the cores present: more threads than
+// cores only take turns, and the main thread answers late.
+func TestThreadsCappedAtCores(t *testing.T) {
+	e := NewEngine(DefaultConfig(), &testTables)
+	moves, err := engine.ParseMoves("h8 i9 h9", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
+	e.Prepare(64)
+	if n := len(e.helpers); n > runtime.NumCPU()-1 {
+		t.Fatalf("%d helpers on %d cores", n, runtime.NumCPU())
+	}
+	if _, err := e.Search(context.Background(), pos, Limits{Time: 20 * time.Millisecond, Threads: 64}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(e.helpers); n > runtime.NumCPU()-1 {
+		t.Fatalf("%d helpers after a search on %d cores", n, runtime.NumCPU())
+	}
+}

@@ -33,7 +33,8 @@ type Player struct {
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth ("-dvct+" switches the root
-// defence against the opponent's VCT on, "-jN" searches on N threads).
+// defence against the opponent's VCT on, "-jN" searches on N threads,
+// "-hand" evaluates with the hand-set weights instead of the tuned ones).
 func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
 		path, args, err := client.ParseCommand(cmd)
@@ -69,6 +70,8 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootVCTNodes = 0
 			case "dvct+":
 				cfg.RootDefendVCT = true
+			case "hand":
+				cfg.HandEval = true
 			default:
 				if n, ok := numberAfter(f, "j", 64); ok {
 					lim.Threads = n // jN searches on N threads

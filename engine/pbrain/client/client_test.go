@@ -158,6 +158,24 @@ func TestChatterAndRestartFallback(t *testing.T) {
 }
 
 // Problems before the first move are the caller's, not forfeits.
+// An engine that ignores commands sent within a few milliseconds of its
+// own move still gets every one: the client keeps its gap.
+func TestGapAfterAnswer(t *testing.T) {
+	e, err := New(helper("deaf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var moves []engine.Point
+	for i := 0; i < 6; i++ {
+		p, err := e.Play(context.Background(), moves)
+		if err != nil {
+			t.Fatalf("move %d: %v", i, err)
+		}
+		moves = append(moves, p, engine.Point{X: i, Y: 0})
+	}
+}
+
 func TestStartErrors(t *testing.T) {
 	o := helper("server")
 	o.Path = "/nonexistent/pbrain-nothing"
