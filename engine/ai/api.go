@@ -83,10 +83,10 @@ func (i Info) NPS() float64 {
 	return float64(i.Nodes) / i.Elapsed.Seconds()
 }
 
-// Engine holds the rule tables, transposition table and search buffers so
+// Searcher holds the rule tables, transposition table and search buffers so
 // consecutive searches reuse them. It is not safe for concurrent use; give
-// each goroutine its own Engine (they may share a *TableSet).
-type Engine struct {
+// each goroutine its own Searcher (they may share a *TableSet).
+type Searcher struct {
 	cfg     Config
 	tables  *TableSet
 	s       *searcher
@@ -98,24 +98,24 @@ type Engine struct {
 	zoned bool
 }
 
-// NewEngine returns an engine with the given configuration. tables may be
+// NewSearcher returns an engine with the given configuration. tables may be
 // nil (the engine then builds its own, about 0.15 s per rule used); so
 // do tables built for the other evaluation (Config.HandEval).
-func NewEngine(cfg Config, tables *TableSet) *Engine {
+func NewSearcher(cfg Config, tables *TableSet) *Searcher {
 	if tables == nil || tables.hand != cfg.HandEval {
 		tables = &TableSet{hand: cfg.HandEval}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1
 	}
-	return &Engine{cfg: cfg, tables: tables, s: newSearcher(cfg)}
+	return &Searcher{cfg: cfg, tables: tables, s: newSearcher(cfg)}
 }
 
 // Config returns the engine's configuration.
-func (e *Engine) Config() Config { return e.cfg }
+func (e *Searcher) Config() Config { return e.cfg }
 
 // load sets the engine's board to pos, checking every stone.
-func (e *Engine) load(pos Position) error {
+func (e *Searcher) load(pos Position) error {
 	cfg := pos.config()
 	if err := cfg.Validate(); err != nil {
 		return fmt.Errorf("ai: %w", err)
@@ -181,7 +181,7 @@ func (e *Engine) load(pos Position) error {
 // returns a legal move when one exists, even if ctx is already cancelled.
 // The result depends only on pos, lim (when limited by nodes or depth) and
 // the configuration.
-func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
+func (e *Searcher) Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
 	if err := e.load(pos); err != nil {
 		return Info{}, err
 	}
@@ -197,7 +197,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, er
 // forbidden point for Black (overline, double four, double three with the
 // recursive false-three rule) or an Omok double three. A five is never
 // forbidden. Occupied or off-board points are errors.
-func (e *Engine) Forbidden(pos Position, p engine.Point) (bool, error) {
+func (e *Searcher) Forbidden(pos Position, p engine.Point) (bool, error) {
 	if err := e.load(pos); err != nil {
 		return false, err
 	}

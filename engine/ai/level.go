@@ -101,22 +101,22 @@ func LevelByName(name string) (Level, error) {
 	return Level{}, fmt.Errorf("ai: unknown level %q", name)
 }
 
-// Player plays levels and gives hints, reusing its tables and search
+// LevelPlayer plays levels and gives hints, reusing its tables and search
 // buffers between moves. It is not safe for concurrent use: a UI keeps one
 // per goroutine that thinks.
-type Player struct {
+type LevelPlayer struct {
 	tables  TableSet
 	hand    TableSet // for the levels that keep the hand-set evaluation
-	engines map[string]*Engine
+	engines map[string]*Searcher
 }
 
-// NewPlayer returns a Player. Its first move under a rule builds that
+// NewLevelPlayer returns a LevelPlayer. Its first move under a rule builds that
 // rule's tables (about 0.15 s of CPU); later moves reuse them.
-func NewPlayer() *Player {
-	return &Player{engines: map[string]*Engine{}, hand: TableSet{hand: true}}
+func NewLevelPlayer() *LevelPlayer {
+	return &LevelPlayer{engines: map[string]*Searcher{}, hand: TableSet{hand: true}}
 }
 
-func (p *Player) engine(l Level) *Engine {
+func (p *LevelPlayer) engine(l Level) *Searcher {
 	if e, ok := p.engines[l.Name]; ok {
 		return e
 	}
@@ -124,7 +124,7 @@ func (p *Player) engine(l Level) *Engine {
 	if l.cfg.HandEval {
 		ts = &p.hand
 	}
-	e := NewEngine(l.cfg, ts)
+	e := NewSearcher(l.cfg, ts)
 	p.engines[l.Name] = e
 	return e
 }
@@ -134,7 +134,7 @@ func (p *Player) engine(l Level) *Engine {
 // limited by depth (the lower levels); time-limited levels depend on the
 // machine's speed. It always returns a legal move unless the board has
 // none (ErrNoMove) or pos is invalid.
-func (p *Player) BestMove(ctx context.Context, pos Position, level Level, seed uint64) (engine.Point, Info, error) {
+func (p *LevelPlayer) BestMove(ctx context.Context, pos Position, level Level, seed uint64) (engine.Point, Info, error) {
 	if level.Name == "" {
 		return engine.NoPoint(), Info{}, fmt.Errorf("ai: invalid level")
 	}
@@ -154,7 +154,7 @@ func (p *Player) BestMove(ctx context.Context, pos Position, level Level, seed u
 
 // Hint suggests a move for the side to move at full strength within about
 // a second.
-func (p *Player) Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
+func (p *LevelPlayer) Hint(ctx context.Context, pos Position) (engine.Point, Info, error) {
 	l, _ := LevelByName("Master")
 	l = l.WithTime(time.Second)
 	l.Name = "hint"
@@ -165,7 +165,7 @@ func (p *Player) Hint(ctx context.Context, pos Position) (engine.Point, Info, er
 // and picks, with a seeded random draw, one whose score is within the
 // level's noise of the best. Forced answers (a five to stop) never reach
 // here; open threes are sometimes ignored on purpose (blunder).
-func (e *Engine) noisyChoice(ctx context.Context, level Level, seed uint64, info Info) (engine.Point, bool) {
+func (e *Searcher) noisyChoice(ctx context.Context, level Level, seed uint64, info Info) (engine.Point, bool) {
 	s := e.s
 	b := &e.b
 	rng := rand.New(rand.NewPCG(seed, uint64(b.n)*0x9e3779b97f4a7c15+uint64(b.stm)))

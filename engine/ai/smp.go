@@ -25,7 +25,7 @@ func maxThreads() int { return max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0
 // boards and buffers, some megabytes each), so that a caller with a clock,
 // such as the Gomocup brain, can pay for it outside any timed turn.
 // Searches allocate whatever is missing themselves.
-func (e *Engine) Prepare(threads int) {
+func (e *Searcher) Prepare(threads int) {
 	n := min(threads, maxThreads()) - 1
 	for len(e.helpers) < n {
 		cfg := e.cfg
@@ -45,7 +45,7 @@ func (e *Engine) Prepare(threads int) {
 // safely. Helpers share the main thread's deadline and poll it themselves,
 // so they stop within a poll interval (1024 nodes, well under a
 // millisecond) of it even before the main thread cancels them.
-func (e *Engine) searchThreads(ctx context.Context, lim Limits) (Info, error) {
+func (e *Searcher) searchThreads(ctx context.Context, lim Limits) (Info, error) {
 	start := time.Now()
 	e.Prepare(lim.Threads)
 	n := min(lim.Threads, maxThreads()) - 1

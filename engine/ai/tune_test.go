@@ -72,7 +72,7 @@ func selfPlay(t *testing.T, cfg engine.Config, n, jobs int, nodes, seed uint64) 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := NewEngine(DefaultConfig(), &ts)
+			e := NewSearcher(DefaultConfig(), &ts)
 			for i := range next {
 				games[i] = playTuneGame(e, cfg, nodes, rand.New(rand.NewPCG(seed, uint64(i))))
 			}
@@ -89,7 +89,7 @@ func selfPlay(t *testing.T, cfg engine.Config, n, jobs int, nodes, seed uint64) 
 	return games
 }
 
-func playTuneGame(e *Engine, cfg engine.Config, nodes uint64, rng *rand.Rand) tuneGame {
+func playTuneGame(e *Searcher, cfg engine.Config, nodes uint64, rng *rand.Rand) tuneGame {
 	g, err := engine.NewGame(cfg)
 	if err != nil {
 		panic(err)

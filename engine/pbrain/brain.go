@@ -42,7 +42,7 @@ type brain struct {
 	threads  int // INFO thread_num (Yixin/Rapfi extension); 0: one
 	stones   []stone
 	tables   ai.TableSet
-	eng      *ai.Engine
+	eng      *ai.Searcher
 	engMB    int
 	// lag is extra margin learnt from late searches: on a machine whose
 	// cores other programs keep busy, the search can be left waiting past
@@ -72,7 +72,7 @@ func (b *brain) rule() engine.Rule {
 	return engine.Freestyle
 }
 
-func (b *brain) engine() *ai.Engine {
+func (b *brain) engine() *ai.Searcher {
 	mb := defaultHash
 	if b.maxMem > 0 {
 		// leave room for the rule tables and the runtime
@@ -82,7 +82,7 @@ func (b *brain) engine() *ai.Engine {
 	if b.eng == nil || b.engMB != mb {
 		cfg := ai.DefaultConfig()
 		cfg.HashMB = mb
-		b.eng = ai.NewEngine(cfg, &b.tables)
+		b.eng = ai.NewSearcher(cfg, &b.tables)
 		b.engMB = mb
 	}
 	return b.eng

@@ -34,7 +34,7 @@ func playConfig() ai.Config {
 
 // selfPlay plays one seeded game of the given kind to its end (or a full
 // board) and returns its moves.
-func selfPlay(ctx context.Context, eng *ai.Engine, cfg engine.Config, seed uint64) ([]engine.Point, error) {
+func selfPlay(ctx context.Context, eng *ai.Searcher, cfg engine.Config, seed uint64) ([]engine.Point, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x5eed9a3e))
 	g, err := engine.NewGame(cfg)
 	if err != nil {

@@ -16,12 +16,12 @@ import (
 // milliseconds, so a new request waits at most that long).
 type Computer struct {
 	mu     sync.Mutex
-	p      *ai.Player
+	p      *ai.LevelPlayer
 	levels []ai.Level
 }
 
 // New returns a player with the engine's levels.
-func New() *Computer { return &Computer{p: ai.NewPlayer(), levels: ai.Levels()} }
+func New() *Computer { return &Computer{p: ai.NewLevelPlayer(), levels: ai.Levels()} }
 
 // Names lists the levels' names, weakest first.
 func (pl *Computer) Names() []string {
