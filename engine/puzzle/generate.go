@@ -95,7 +95,10 @@ type finder struct {
 }
 
 func newFinder(tables *ai.TableSet) *finder {
+	// The shallow search sees with the hand-set weights, like the
+	// self-play, so the shipped set stays what this generator makes.
 	sh := ai.DefaultConfig()
+	sh.HandEval = true
 	sh.RootVCFNodes, sh.RootVCTNodes, sh.QDepth, sh.HashMB = 0, 0, 0, 2
 	level, err := ai.LevelByName(weakLevel)
 	if err != nil {

@@ -21,10 +21,12 @@ const (
 	openingMax  = 4
 )
 
-// playConfig is the self-play engine: the full evaluation, no root VCF/VCT
-// solver and a short quiescence.
+// playConfig is the self-play engine: the hand-set evaluation (so tuning
+// the engine's weights does not change the shipped puzzles), no root
+// VCF/VCT solver and a short quiescence.
 func playConfig() ai.Config {
 	c := ai.DefaultConfig()
+	c.HandEval = true
 	c.RootVCFNodes = 0
 	c.RootVCTNodes = 0
 	c.QDepth = 0
