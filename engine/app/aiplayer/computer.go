@@ -73,7 +73,7 @@ func (pl *Computer) Analyze(ctx context.Context, req app.ThinkRequest) (engine.P
 		return engine.NoPoint(), none, fmt.Errorf("aiplayer: %w", err)
 	}
 	pos := ai.Position{Size: req.Config.Size, Rule: req.Config.Rule, Moves: req.History.Moves}
-	level := pl.levels[req.Level]
+	level := pl.levels[req.Level].Yielding()
 	if req.Limit > 0 && req.Limit < level.MaxTime() {
 		level = level.WithTime(req.Limit)
 	}
