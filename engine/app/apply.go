@@ -47,5 +47,10 @@ func (a *App) Apply(in Intent) {
 	if a.recordIntent(in) {
 		return
 	}
+	if a.clockHeld && a.scene == scene(a.play) && in.Kind != PointerMove && in.Kind != PointerLeave {
+		// The player is back at the restored game: its clock goes on.
+		a.clockHeld = false
+		a.dirty = true
+	}
 	a.scene.update(a, in)
 }

@@ -35,6 +35,7 @@ const (
 	rowNewGame
 	rowSettings
 	rowStats
+	rowProblems
 	rowTitle
 	rowQuit
 	// Prompts: yes/no, and an opening choice (arg is the engine.Choice).

@@ -23,7 +23,8 @@ type playScene struct {
 	// invalid flashes until invalidEnd after a refused placement.
 	invalid    engine.Point
 	invalidEnd time.Time
-	// overFocus is the focused game-over button (-1: none yet).
+	// overFocus is the focused game-over button (-1: the board has the
+	// focus; FocusPanel moves it into the buttons).
 	overFocus int
 	// hint is the engine's suggestion for the side to move.
 	hint   engine.Point
@@ -205,7 +206,9 @@ func (p *playScene) view(a *App, v *View) {
 	v.ToMove = a.game.ToMove()
 	v.Over = a.game.Over()
 	v.WinLine = r.Line
-	v.ShowCursor = !v.Over
+	// After the game the cursor stays while the board has the focus, for
+	// looking; it goes when a game-over button is focused.
+	v.ShowCursor = !v.Over || p.overFocus < 0
 	v.Cursor = a.cursor
 	v.Thinking = a.Thinking()
 	if a.settings.LastMove {

@@ -98,12 +98,22 @@ func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
 	if a.Thinking() {
 		add(a.t(i18n.KeyStatusComputerThinking), l.TextPx, StyleMuted, engine.Empty)
 	}
-	if a.notice != "" {
+	if a.clockHeld && a.clock.enabled() && !a.game.Over() {
+		add(a.t(i18n.KeyClockPaused), l.TextPx, StyleAlert, engine.Empty)
+	}
+	if len(a.notices) > 0 {
+		// Body size, wrapped to the panel: a notice is meant to be read.
+		n := a.notices[0]
 		style := StyleMuted
-		if a.noticeAlert {
+		if n.alert {
 			style = StyleAlert
 		}
-		add(a.notice, l.SmallPx, style, engine.Empty)
+		for _, part := range wrapText(n.text, l.TextPx, w) {
+			add(part, l.TextPx, style, engine.Empty)
+		}
+		if more := len(a.notices) - 1; more > 0 {
+			add(a.t(i18n.KeyNoticeMore, "n", more), l.SmallPx, StyleMuted, engine.Empty)
+		}
 	}
 	hints := a.textHints()
 	y = panel.Y + panel.H - pad - len(hints)*l.SmallPx*3/2

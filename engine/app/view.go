@@ -73,6 +73,8 @@ const (
 	ScreenReview
 	// ScreenGames lists saved and recent games to open.
 	ScreenGames
+	// ScreenProblems lists the session's notices (Menu → Problems).
+	ScreenProblems
 )
 
 // MenuView is a menu, prompt or settings list as drawn: a card with a
