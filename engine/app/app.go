@@ -106,6 +106,9 @@ type App struct {
 	pointerIn bool
 	devices   []device
 	boss      bool
+	// backClosed: the last intent was a Back that closed something, so a
+	// boss key right after it is another Back (apply.go).
+	backClosed bool
 
 	scores      store.Scores
 	lastWin     int

@@ -2,6 +2,21 @@ package app
 
 // Apply carries out one intent.
 func (a *App) Apply(in Intent) {
+	closed := a.backClosed
+	a.backClosed = false
+	if in.Kind == BossKey && closed {
+		// The boss key is the second of two quick Escapes, the first of
+		// which was Back. When that Back closed something (a menu, a
+		// prompt, a pending stone, a notice), the player is backing out
+		// of nested screens, not hiding the game: this Escape is one more
+		// Back. Only a first Escape with nothing to close arms the boss
+		// key, so backing out never lands on the spreadsheet.
+		in.Kind = Back
+	}
+	if in.Kind == Back && !a.boss {
+		before := a.backState()
+		defer func() { a.backClosed = a.backState() != before }()
+	}
 	switch in.Kind {
 	case Quit:
 		a.cancelThink()
@@ -53,4 +68,17 @@ func (a *App) Apply(in Intent) {
 		a.dirty = true
 	}
 	a.scene.update(a, in)
+}
+
+// backStateKey is what a Back can close: the screen, a pending stone, the
+// game-over focus and the notice showing.
+type backStateKey struct {
+	scene   scene
+	pending bool
+	over    int
+	notices int
+}
+
+func (a *App) backState() backStateKey {
+	return backStateKey{a.scene, a.play.pendingOK, a.play.overFocus, len(a.notices)}
 }

@@ -89,6 +89,10 @@ type menuItem struct {
 	// statistics table).
 	info  bool
 	value string
+	// fixed, when set, is shown instead of the options of a row the
+	// current choices decide (Renju's restrictions are always on): a
+	// greyed-out "Off" would read as the opposite of what is in force.
+	fixed string
 }
 
 func (m *menu) focusable(i int) bool {

@@ -54,7 +54,10 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 			Label: it.label, Rect: r, Focused: i == m.focus && m.focusable(i),
 			Enabled: !it.disabled, Info: it.info, Value: it.value,
 		}
-		if it.options != nil {
+		switch {
+		case it.fixed != "":
+			iv.Value = it.fixed
+		case it.options != nil:
 			iv.Choice = true
 			iv.Value = it.options[it.selected]
 			arrow := rowH

@@ -107,7 +107,9 @@ func (p *playScene) update(a *App, in Intent) {
 		if p.pendingOK {
 			p.pendingOK = false
 			a.dirty = true
+			return
 		}
+		a.dismissNotice()
 	case Hint:
 		a.requestHint()
 	case Undo:

@@ -28,7 +28,9 @@ func (p *playScene) overIntent(a *App, in Intent) {
 		if inPanel {
 			p.overFocus = -1
 			a.dirty = true
+			return
 		}
+		a.dismissNotice()
 	case MoveCursor:
 		if !inPanel {
 			p.moveCursor(a, in.DX, in.DY)
