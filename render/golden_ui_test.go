@@ -142,8 +142,15 @@ func uiGoldenCases() []struct {
 		}, around("h8", "j10", 1.5)},
 		{"over_focus", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h8a1i9a2j10a3k11a4l12")
+			a.Apply(app.Intent{Kind: app.FocusPanel}) // Tab: Rematch
 			a.Apply(app.Intent{Kind: app.MoveCursor, DX: 1})
 		}, panelOnly},
+		// The take-back question sits over the panel: the board it asks
+		// about stays in full view, undimmed.
+		{"undo_ask_aside", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
+			play(t, a, midGame)
+			a.Apply(app.Intent{Kind: app.Undo})
+		}, nil},
 		{"no_coords", noCoords, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 		}, boardOnly},

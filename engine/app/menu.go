@@ -11,6 +11,10 @@ type menu struct {
 	subtitle string
 	items    []menuItem
 	focus    int
+	// aside: a question about the position (take-back consent, an
+	// opening's colour choice) is laid over the panel, leaving the board
+	// it asks about in full view.
+	aside bool
 }
 
 // rowID names a menu row. Rows are found by these constants, never by

@@ -17,9 +17,12 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		h += px * 3 / 2
 	}
 	var area Rect
-	if overlay {
+	switch {
+	case overlay && m.aside && l.Panel.W > 0 && l.Panel.H > 0:
+		area = l.Panel
+	case overlay:
 		area = l.Board
-	} else {
+	default:
 		area = Rect{0, 0, l.Width, l.Height}
 	}
 	// Long menus shrink their rows to fit the window.
@@ -36,6 +39,9 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		area = Rect{0, 0, l.Width, l.Height}
 	}
 	w := min(area.W*9/10, px*26)
+	if m.aside {
+		w = area.W * 19 / 20
+	}
 	if !overlay {
 		w = min(l.Width*9/10, px*30)
 	}
@@ -43,7 +49,7 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 	if card.Y < 0 {
 		card.Y = 0
 	}
-	v := &MenuView{Title: m.title, Subtitle: m.subtitle, Rect: card, TitlePx: titlePx, Px: px, Overlay: overlay}
+	v := &MenuView{Title: m.title, Subtitle: m.subtitle, Rect: card, TitlePx: titlePx, Px: px, Overlay: overlay, Aside: m.aside}
 	y := card.Y + pad + titlePx*3/2 + pad/2
 	if m.subtitle != "" {
 		y += px * 3 / 2

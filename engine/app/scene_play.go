@@ -119,9 +119,17 @@ func (p *playScene) update(a *App, in Intent) {
 	}
 }
 
+// pointerAt follows the pointer. Over the board the keyboard cursor
+// follows it too, so the preview stone and the cursor are always the same
+// intersection and Space places where the mouse shows; the arrows then go
+// on from there.
 func (p *playScene) pointerAt(a *App, x, y int) {
 	a.pointerX, a.pointerY, a.pointerIn = x, y, true
 	a.refreshHover()
+	if p.hoverOK && p.hover != a.cursor {
+		a.cursor = p.hover
+		a.dirty = true
+	}
 }
 
 func (p *playScene) moveCursor(a *App, dx, dy int) {

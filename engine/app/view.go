@@ -88,6 +88,9 @@ type MenuView struct {
 	Items    []MenuItemView
 	Footer   string
 	Overlay  bool
+	// Aside: the card is over the panel and the board stays undimmed (a
+	// question about the position on it).
+	Aside bool
 }
 
 // MenuItemView is one row. Choice rows show Value between arrows (Prev and
