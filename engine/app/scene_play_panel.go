@@ -155,13 +155,25 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},
 		}
 	}
-	rows := 1 + (len(bs)-1+1)/2
-	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
 	half := (w - gap) / 2
+	paired := labelsFit(bs[1:], l.TextPx, half)
+	rows := 1 + (len(bs)-1+1)/2
+	if !paired {
+		rows = len(bs)
+	}
+	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
+	// A label too long even for a full row (a narrow window, a long
+	// translation) makes every label smaller alike, never just its own.
+	px := l.TextPx
+	for px > 8 && !labelsFit(bs, px, w) {
+		px--
+	}
 	for i := range bs {
 		switch {
-		case i == 0:
-			bs[i].Rect = Rect{panel.X + pad, y, w, h}
+		case i == 0, !paired:
+			// A label too long for half the row ("Review moves" in
+			// several languages) gets a row of its own, at full size.
+			bs[i].Rect = Rect{panel.X + pad, y + i*(h+gap), w, h}
 		default:
 			row, col := 1+(i-1)/2, (i-1)%2
 			bs[i].Rect = Rect{panel.X + pad + col*(half+gap), y + row*(h+gap), half, h}
@@ -169,8 +181,19 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 				bs[i].Rect.W = w // a lone last button spans the row
 			}
 		}
-		bs[i].Px = l.TextPx
+		bs[i].Px = px
 		bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
 	}
 	return bs
+}
+
+// labelsFit reports whether every label fits a button w wide at px (bold,
+// with a little room at the ends).
+func labelsFit(bs []Button, px, w int) bool {
+	for _, b := range bs {
+		if textWidth(b.Label, px)*11/10 > w-px {
+			return false
+		}
+	}
+	return true
 }
