@@ -151,6 +151,15 @@ func uiGoldenCases() []struct {
 			play(t, a, midGame)
 			a.Apply(app.Intent{Kind: app.Undo})
 		}, nil},
+		// The review's step buttons under the move counter, the first two
+		// greyed at the start.
+		{"review_buttons", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
+			play(t, a, "h8a1i8a2j8a3k8a4l8")
+			a.Apply(app.Intent{Kind: app.FocusPanel})
+			a.Apply(app.Intent{Kind: app.MoveCursor, DX: 1})
+			a.Apply(app.Intent{Kind: app.Place})
+			a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1})
+		}, panelOnly},
 		{"no_coords", noCoords, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 		}, boardOnly},

@@ -39,6 +39,12 @@ const (
 	ButtonReview
 	ButtonNewGame
 	ButtonTitle
+	// The review's step buttons: to the start, one back, one on, to the
+	// end.
+	ButtonFirst
+	ButtonPrev
+	ButtonNext
+	ButtonLast
 )
 
 // Button is a clickable on-screen button.

@@ -176,10 +176,14 @@ const (
 	KeyReasonMissing              = "reason.missing"                 // there is no such file
 	KeyReasonOther                = "reason.other"                   // an unexpected error (Menu → Problems has the details)
 	KeyReasonPermission           = "reason.permission"              // permission was refused
+	KeyReviewFirst                = "review.first"                   // |◀
 	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ start/end · Enter play from here · Esc back
 	KeyReviewHelpMore             = "review.help_more"               // H hint · Ctrl+C copy · Ctrl+S save
+	KeyReviewLast                 = "review.last"                    // ▶|
+	KeyReviewNext                 = "review.next"                    // ▶
 	KeyReviewNoHint               = "review.no_hint"                 // Hints need the computer player
 	KeyReviewPosition             = "review.position"                // Move {n} of {total}
+	KeyReviewPrev                 = "review.prev"                    // ◀
 	KeyRuleCaro                   = "rule.caro"                      // Caro
 	KeyRuleCaroDesc               = "rule.caro.desc"                 // Five wins unless blocked at both ends
 	KeyRuleFreestyle              = "rule.freestyle"                 // Freestyle
