@@ -40,6 +40,7 @@ const (
 	rowSettings
 	rowStats
 	rowProblems
+	rowHowTo
 	rowTitle
 	rowQuit
 	// Prompts: yes/no, and an opening choice (arg is the engine.Choice).

@@ -24,6 +24,7 @@ func (a *App) openGameMenu() {
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
+		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
 	}
 	if len(a.problems) > 0 {
 		items = append(items, menuItem{id: rowProblems, label: a.t(i18n.KeyMenuProblems, "n", len(a.problems))})
@@ -62,6 +63,8 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 		a.openSettings(a.play)
 	case rowStats:
 		a.openStats(a.play)
+	case rowHowTo:
+		a.openHowTo(a.play)
 	case rowProblems:
 		a.openProblems(a.play)
 	case rowTitle:

@@ -81,7 +81,23 @@ const (
 	ScreenGames
 	// ScreenProblems lists the session's notices (Menu → Problems).
 	ScreenProblems
+	// ScreenHowTo explains the rule in force with diagrams.
+	ScreenHowTo
 )
+
+// Diagram is a small board drawn to explain a rule (How to play): its
+// stones, the line that wins (if any) and the points crossed out.
+type Diagram struct {
+	Rect    Rect
+	Size    int
+	Black   []engine.Point
+	White   []engine.Point
+	Win     []engine.Point
+	Cross   []engine.Point
+	Caption string
+	// Lines are the caption laid out under the board, wrapped.
+	Lines []TextLine
+}
 
 // MenuView is a menu, prompt or settings list as drawn: a card with a
 // title and rows. Overlay menus are drawn over the dimmed board.
@@ -177,5 +193,7 @@ type View struct {
 	Lines   []TextLine
 	Buttons []Button
 	Menu    *MenuView
-	Toast   string
+	// Diagrams are drawn over the menu card (How to play).
+	Diagrams []Diagram
+	Toast    string
 }

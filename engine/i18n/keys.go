@@ -75,6 +75,16 @@ const (
 	KeyGamesResultWhite           = "games.result.white"             // White won
 	KeyGamesSaved                 = "games.saved"                    // Saved games
 	KeyGamesUnreadable            = "games.unreadable"               // Unreadable: {error}
+	KeyHowtoCaroBlocked           = "howto.caro_blocked"             // Five blocked at both ends does not win
+	KeyHowtoCaroOpen              = "howto.caro_open"                // Five with one open end wins
+	KeyHowtoFive                  = "howto.five"                     // Five in a row wins: across, down or diagonally
+	KeyHowtoOmokDoubleThree       = "howto.omok_double_three"        // Neither colour may play ×: it makes two open threes at once
+	KeyHowtoOverlineNo            = "howto.overline_no"              // Exactly five: playing × makes six, which does not win
+	KeyHowtoOverlineWins          = "howto.overline_wins"            // Six or more in a row also wins
+	KeyHowtoRenjuDoubleFour       = "howto.renju_double_four"        // Black may not play ×: it makes two fours at once
+	KeyHowtoRenjuDoubleThree      = "howto.renju_double_three"       // Black may not play ×: it makes two open threes at once
+	KeyHowtoRenjuOverline         = "howto.renju_overline"           // Black may not play ×: it makes six in a row (White may)
+	KeyHowtoTitle                 = "howto.title"                    // How to play — {rule}
 	KeyKeysBossFullscreen         = "keys.boss_fullscreen"           // Esc Esc boss key · F11 full screen
 	KeyKeysClickRestart           = "keys.click_restart"             // Click places · R restart
 	KeyKeysMenuUndoHint           = "keys.menu_undo_hint"            // M menu · H hint · Ctrl+Z undo
@@ -90,6 +100,7 @@ const (
 	KeyMenuContinue               = "menu.continue"                  // Continue game
 	KeyMenuFooter                 = "menu.footer"                    // ↑/↓ choose · ←/→ change · Enter select · Esc back
 	KeyMenuHint                   = "menu.hint"                      // Hint
+	KeyMenuHowToPlay              = "menu.how_to_play"               // How to play
 	KeyMenuNewGame                = "menu.new_game"                  // New game
 	KeyMenuOpenGame               = "menu.open_game"                 // Open game
 	KeyMenuProblems               = "menu.problems"                  // Problems ({n})
