@@ -11,6 +11,9 @@ type menu struct {
 	subtitle string
 	items    []menuItem
 	focus    int
+	// artLeft: the card sits in the right half of a landscape window,
+	// leaving the left half to the title art (scene_title_art.go).
+	artLeft bool
 	// aside: a question about the position (take-back consent, an
 	// opening's colour choice) is laid over the panel, leaving the board
 	// it asks about in full view.

@@ -22,6 +22,8 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		area = l.Panel
 	case overlay:
 		area = l.Board
+	case m.artLeft && l.Width > l.Height:
+		area = Rect{l.Width / 2, 0, l.Width - l.Width/2, l.Height}
 	default:
 		area = Rect{0, 0, l.Width, l.Height}
 	}
@@ -36,14 +38,16 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		if m.subtitle != "" {
 			h += px * 3 / 2
 		}
-		area = Rect{0, 0, l.Width, l.Height}
+		if area.X != l.Width/2 || !m.artLeft {
+			area = Rect{0, 0, l.Width, l.Height}
+		}
 	}
 	w := min(area.W*9/10, px*26)
 	if m.aside {
 		w = area.W * 19 / 20
 	}
 	if !overlay {
-		w = min(l.Width*9/10, px*30)
+		w = min(area.W*9/10, px*30)
 	}
 	card := Rect{area.X + (area.W-w)/2, area.Y + (area.H-h)/2, w, h}
 	if card.Y < 0 {

@@ -121,10 +121,12 @@ func (h *howToScene) diagrams(a *App) []Diagram {
 	return []Diagram{five, d(i18n.KeyHowtoOverlineWins, "a4b4c4d4e4f4", "a3b5c5e5", "a4b4c4d4e4f4", "")}
 }
 
-// mustMoves reads a diagram's fixed move string (a typo fails every test
-// that opens the screen).
-func mustMoves(s string) []engine.Point {
-	ps, err := engine.ParseMoves(s, diagramSize)
+func mustMoves(s string) []engine.Point { return mustMovesOn(s, diagramSize) }
+
+// mustMovesOn reads a diagram's fixed move string on a size×size board (a
+// typo fails every test that opens the screen).
+func mustMovesOn(s string, size int) []engine.Point {
+	ps, err := engine.ParseMoves(s, size)
 	if err != nil {
 		panic("app: diagram moves " + s + ": " + err.Error())
 	}

@@ -28,7 +28,7 @@ func (t *titleScene) enter(a *App) {
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
 	}
-	t.m = menu{title: a.t(i18n.KeyAppTitle), items: items}
+	t.m = menu{title: a.t(i18n.KeyAppTitle), items: items, artLeft: true}
 	t.m.fixFocus()
 }
 
