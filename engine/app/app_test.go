@@ -249,6 +249,7 @@ func TestClickPlacesOrSelects(t *testing.T) {
 		a := newApp(t, func(o *Options) { o.Settings.ClickToPlace = clickToPlace })
 		p := engine.Point{X: 2, Y: 12}
 		x, y := a.View().Layout.Grid.Center(p)
+		a.Apply(Intent{Kind: PointerMove, X: int(x) + 5, Y: int(y) - 2}) // the mouse moving in
 		a.Apply(Intent{Kind: PointerMove, X: int(x) + 3, Y: int(y) - 2})
 		if v := a.View(); !v.ShowHover || v.Hover != p || v.HoverColor != engine.Black {
 			t.Fatalf("hover %v/%v, want c13", v.Hover, v.ShowHover)

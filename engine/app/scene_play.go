@@ -119,14 +119,17 @@ func (p *playScene) update(a *App, in Intent) {
 	}
 }
 
-// pointerAt follows the pointer. Over the board the keyboard cursor
-// follows it too, so the preview stone and the cursor are always the same
-// intersection and Space places where the mouse shows; the arrows then go
-// on from there.
+// pointerAt follows the pointer. When the pointer moves over the board
+// the keyboard cursor follows it, and the preview stone is only ever drawn
+// on the cursor (view), so the two never point at different intersections:
+// Space places where the mouse shows, and after an arrow key the preview
+// steps aside until the mouse moves again. A pointer merely resting over
+// the window when it appears does not take the cursor.
 func (p *playScene) pointerAt(a *App, x, y int) {
+	moved := a.pointerIn && (x != a.pointerX || y != a.pointerY)
 	a.pointerX, a.pointerY, a.pointerIn = x, y, true
 	a.refreshHover()
-	if p.hoverOK && p.hover != a.cursor {
+	if moved && p.hoverOK && p.hover != a.cursor {
 		a.cursor = p.hover
 		a.dirty = true
 	}
@@ -224,7 +227,7 @@ func (p *playScene) view(a *App, v *View) {
 	if a.settings.LastMove {
 		v.LastMove, v.HasLast = a.game.LastMove()
 	}
-	if p.hoverOK && !v.Over && a.game.At(p.hover) == engine.Empty && a.humanToAct() {
+	if p.hoverOK && p.hover == a.cursor && !v.Over && a.game.At(p.hover) == engine.Empty && a.humanToAct() {
 		v.Hover, v.ShowHover, v.HoverColor = p.hover, true, a.game.ToMove()
 	}
 	if p.pendingOK {
