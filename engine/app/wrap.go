@@ -26,7 +26,7 @@ func wrapText(text string, px, maxW int) []string {
 		line.Reset()
 		w = 0
 	}
-	for _, word := range splitWords(text) {
+	for _, word := range breakLong(splitWords(text), px, maxW) {
 		ww := textWidth(word, px)
 		if w > 0 && w+ww > maxW {
 			flush()
@@ -53,6 +53,25 @@ func splitWords(text string) []string {
 		prevWide = wide(r)
 	}
 	return append(out, text[start:])
+}
+
+// breakLong cuts any piece wider than maxW (a file name with a time stamp)
+// into pieces that fit, so no line has to shrink for it.
+func breakLong(words []string, px, maxW int) []string {
+	var out []string
+	for _, w := range words {
+		for textWidth(w, px) > maxW {
+			rs := []rune(w)
+			n := 1
+			for n < len(rs) && textWidth(string(rs[:n+1]), px) <= maxW {
+				n++
+			}
+			out = append(out, string(rs[:n]))
+			w = string(rs[n:])
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // textWidth estimates the width of s drawn at px.
