@@ -16,14 +16,8 @@ func (a *App) openProblems(from scene) {
 		p := a.problems[i]
 		items = append(items, menuItem{info: true, label: p.text, value: p.detail})
 	}
-	if len(items) == 0 {
-		items = append(items, menuItem{info: true, label: a.t(i18n.KeyProblemsNone)})
-	}
-	items = append(items, menuItem{id: rowBack, label: a.t(i18n.KeyButtonBack)})
 	ps := &problemsScene{subMenu{from: from}}
-	ps.m = menu{title: a.t(i18n.KeyProblemsTitle), items: items}
-	ps.m.fixFocus()
-	a.show(ps)
+	a.showList(ps, &ps.subMenu, a.t(i18n.KeyProblemsTitle), items, a.t(i18n.KeyProblemsNone))
 }
 
 func (*problemsScene) screen() Screen { return ScreenProblems }

@@ -1,0 +1,38 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"testing"
+)
+
+// Every problem stays readable after its notice has gone: Menu →
+// Problems (2) lists both, newest first, in the player's words with the
+// technical detail beside them.
+func TestProblemsScreenKeepsEveryNotice(t *testing.T) {
+	a := newApp(t, func(o *Options) {
+		o.Problems = []Problem{
+			{File: "settings.json", Err: errors.New("invalid JSON")},
+			{File: "missing.sgf", Err: fmt.Errorf("record: open missing.sgf: %w", fs.ErrNotExist)},
+		}
+	})
+	a.Apply(Intent{Kind: Back}) // dismiss the first
+	a.Apply(Intent{Kind: Back}) // and the second
+	if strings.Contains(spoken(a.View()), "Could not read") {
+		t.Fatal("Esc did not dismiss the notices")
+	}
+	a.Apply(Intent{Kind: Menu})
+	shownMenu(a).focusID(rowProblems)
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenProblems {
+		t.Fatalf("screen %v, want Problems", a.Screen())
+	}
+	items := a.View().Menu.Items
+	if len(items) != 3 || !strings.Contains(items[0].Label, "missing.sgf: there is no such file") ||
+		!strings.Contains(items[0].Value, "no such file or directory") && !strings.Contains(items[0].Value, "file does not exist") ||
+		!strings.Contains(items[1].Label, "settings.json") || items[1].Value != "invalid JSON" {
+		t.Fatalf("problems listed: %+v", items)
+	}
+}
