@@ -187,11 +187,12 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 	return bs
 }
 
-// labelsFit reports whether every label fits a button w wide at px (bold,
-// with a little room at the ends).
+// labelsFit reports whether every label fits a button w wide at px: bold
+// text (about a tenth wider than the estimate) inside the renderer's
+// padding of 0.3 of the button's height (2 px) at each end.
 func labelsFit(bs []Button, px, w int) bool {
 	for _, b := range bs {
-		if textWidth(b.Label, px)*11/10 > w-px {
+		if textWidth(b.Label, px)*11/10 > w-px*6/5 {
 			return false
 		}
 	}
