@@ -49,6 +49,27 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 	if !overlay {
 		w = min(area.W*9/10, px*30)
 	}
+	// Choice rows need room for the longest label and the longest value
+	// at full size: the card widens (up to nearly the whole area) rather
+	// than shrinking "Confirm each placement" below its neighbours.
+	labelW, valueW := choiceWidths(m, px)
+	rowPad, arrow := max(6, rowH*2/5), rowH
+	if need := rowPad + labelW + 4 + 2*arrow + valueW + 8 + 2*pad; labelW > 0 && need > w {
+		w = max(w, min(need, area.W*96/100))
+		if need > w {
+			// Still too wide (a long translation in a small window):
+			// the whole menu gets smaller alike, never one row.
+			px = max(px*w/need, 9)
+			rowH, gap, pad = px*2, max(px/4, 2), px
+			titlePx = max(titlePx*w/need, 12)
+			h = pad + titlePx*3/2 + pad/2 + rows*(rowH+gap) + pad + footerPx*2
+			if m.subtitle != "" {
+				h += px * 3 / 2
+			}
+			labelW, valueW = choiceWidths(m, px)
+			rowPad, arrow = max(6, rowH*2/5), rowH
+		}
+	}
 	card := Rect{area.X + (area.W-w)/2, area.Y + (area.H-h)/2, w, h}
 	if card.Y < 0 {
 		card.Y = 0
@@ -70,9 +91,10 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		case it.options != nil:
 			iv.Choice = true
 			iv.Value = it.options[it.selected]
-			arrow := rowH
 			iv.Next = Rect{r.X + r.W - arrow, r.Y, arrow, r.H}
-			iv.Prev = Rect{r.X + r.W*5/11, r.Y, arrow, r.H}
+			split := max(r.W*5/11, rowPad+labelW+4)
+			split = min(split, r.W-2*arrow-valueW-8)
+			iv.Prev = Rect{r.X + max(split, r.W/3), r.Y, arrow, r.H}
 		}
 		iv.Hot = a.pointerIn && r.Contains(a.pointerX, a.pointerY) && !it.info
 		v.Items = append(v.Items, iv)
@@ -80,4 +102,19 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 	}
 	v.Footer = a.menuFooter()
 	return v
+}
+
+// choiceWidths estimates the widest label and the widest value of m's
+// choice rows at px (bold, as the focused row draws them).
+func choiceWidths(m *menu, px int) (label, value int) {
+	for _, it := range m.items {
+		if it.options == nil {
+			continue
+		}
+		label = max(label, textWidth(it.label, px)*11/10)
+		for _, o := range it.options {
+			value = max(value, textWidth(o, px)*11/10)
+		}
+	}
+	return label, value
 }
