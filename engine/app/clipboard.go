@@ -27,13 +27,13 @@ func (a *App) paste(text string) {
 	}
 	rec, _, err := record.Parse([]byte(text), record.Options{Rule: a.setup.Game.Rule, Size: a.setup.Game.Size})
 	if err != nil {
-		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
+		a.failed(i18n.KeyErrorPaste, err)
 		return
 	}
 	s := a.setup
 	s.Game = withBoard(s.Game, rec.Size, s.Game.Rule)
 	if err := a.startFrom(s, rec.Moves); err != nil {
-		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
+		a.failed(i18n.KeyErrorPaste, err)
 		return
 	}
 	a.setToast(a.t(i18n.KeyToastPasted, "n", len(rec.Moves)))

@@ -42,6 +42,15 @@ func (a *App) report(msg string, err error, alert bool) {
 	a.dirty = true
 }
 
+// failed says in a toast, in the player's words, that something they asked
+// for did not work (message key with an {error} placeholder), and keeps the
+// error itself for the Problems screen: no raw English error in the window.
+func (a *App) failed(key string, err error) {
+	msg := a.t(key, "error", a.reason(err))
+	a.setToast(msg)
+	a.problems = append(a.problems, notice{text: msg, detail: err.Error(), alert: true})
+}
+
 // dismissNotice drops the notice showing; the next one (if any) shows for
 // its full time. It reports whether there was one.
 func (a *App) dismissNotice() bool {

@@ -36,3 +36,17 @@ func TestProblemsScreenKeepsEveryNotice(t *testing.T) {
 		t.Fatalf("problems listed: %+v", items)
 	}
 }
+
+// A failed paste is said in the player's language, without the parser's
+// English; the parser's words are kept on the Problems screen.
+func TestFailedPasteIsTranslated(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Language = "ja" })
+	a.Apply(Intent{Kind: Paste, Text: "(;GM[1]SZ[15];B[zz"})
+	toast := a.View().Toast
+	if toast == "" || strings.Contains(toast, "record") || strings.ContainsAny(toast, "abcdefghijklmnopqrstuvwxyz") {
+		t.Fatalf("paste failure toast %q is not in Japanese", toast)
+	}
+	if n := len(a.problems); n != 1 || a.problems[0].detail == "" {
+		t.Fatalf("the parser's error was not kept for the Problems screen: %+v", a.problems)
+	}
+}

@@ -139,13 +139,13 @@ func (n *newGameScene) refresh(a *App) {
 func (n *newGameScene) start(a *App) {
 	s := n.setup(a)
 	if err := s.Validate(len(a.opts.Levels)); err != nil {
-		a.setToast(err.Error())
+		a.failed(i18n.KeyErrorGeneric, err)
 		return
 	}
 	a.settings.Setup = s
 	a.saveSettings()
 	if err := a.startGame(s); err != nil {
-		a.setToast(err.Error())
+		a.failed(i18n.KeyErrorGeneric, err)
 		return
 	}
 	a.autosave()

@@ -111,7 +111,7 @@ func (r *reviewScene) continueFrom(a *App, moves []engine.Point) {
 	s.Game = withBoard(s.Game, r.cfg.Size, r.cfg.Rule)
 	r.cancelHint()
 	if err := a.startFrom(s, moves); err != nil {
-		a.setToast(err.Error())
+		a.failed(i18n.KeyErrorGeneric, err)
 	}
 }
 
@@ -149,7 +149,7 @@ func (r *reviewScene) tick(a *App) {
 	case job.actions != r.at:
 		return // stepped meanwhile: the answer is for another position
 	case res.err != nil:
-		a.setToast(a.t(i18n.KeyErrorEngine, "error", res.err))
+		a.failed(i18n.KeyErrorEngine, res.err)
 	default:
 		r.hint, r.hintAt = res.move, r.at
 		toMove := engine.Black
