@@ -183,7 +183,6 @@ func entryItem(a *App, i int, e record.Entry) menuItem {
 	return menuItem{id: rowGame, arg: i, label: name, value: textEntry(a, e)}
 }
 
-
 func textEntry(a *App, e record.Entry) string {
 	date := e.Date.Local().Format("2006-01-02 15:04")
 	if !e.Date.Equal(e.ModTime) && e.Date.Equal(e.Date.Truncate(24*time.Hour)) {
