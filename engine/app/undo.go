@@ -1,6 +1,8 @@
 package app
 
 import (
+	"time"
+
 	"gomoku/engine"
 	"gomoku/engine/i18n"
 	"gomoku/engine/sound"
@@ -32,6 +34,7 @@ func (a *App) askUndo() {
 		// A lost game against the computer may be taken back to the
 		// person's last move, to try another; the loss stays counted.
 		a.play.overFocus = -1
+		a.toast, a.toastEnd = "", time.Time{} // "the game is over" no longer holds
 		a.undoSteps(a.stepsToHumanTurn())
 		return
 	}
