@@ -60,6 +60,10 @@ type Limits struct {
 	// share the hash table, the first thread's result is played). 0 or 1
 	// searches on the calling goroutine alone, which is deterministic.
 	Threads int
+	// Yield runs every thread of the search below normal priority (see
+	// yield.go), so the program's other threads — a game's frame loop —
+	// get a core the moment they need one. The result is the same.
+	Yield bool
 }
 
 // Info describes a finished search.
@@ -187,10 +191,25 @@ func (e *Searcher) Search(ctx context.Context, pos Position, lim Limits) (Info, 
 	}
 	e.s.tt.clear()
 	e.s.zone, e.s.zoned = e.zone, e.zoned
-	if lim.Threads > 1 {
-		return e.searchThreads(ctx, lim)
+	type result struct {
+		info Info
+		err  error
 	}
-	return e.s.root(ctx, &e.b, lim)
+	run := func() result {
+		if lim.Threads > 1 {
+			info, err := e.searchThreads(ctx, lim)
+			return result{info, err}
+		}
+		info, err := e.s.root(ctx, &e.b, lim)
+		return result{info, err}
+	}
+	r := result{}
+	if lim.Yield {
+		r = yielding(run)
+	} else {
+		r = run()
+	}
+	return r.info, r.err
 }
 
 // Forbidden reports whether the side to move of pos may not play p: a Renju

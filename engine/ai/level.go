@@ -81,6 +81,13 @@ const MasterTime = 5 * time.Second
 // DefaultLevelName is the level a first launch plays.
 const DefaultLevelName = "Medium"
 
+// Yielding returns the level searching below normal priority (Limits.Yield):
+// for a game whose window must keep answering while it thinks.
+func (l Level) Yielding() Level {
+	l.limits.Yield = true
+	return l
+}
+
 // WithTime returns the level with a different time per move.
 func (l Level) WithTime(d time.Duration) Level {
 	l.limits.Time = d

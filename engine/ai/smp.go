@@ -60,6 +60,9 @@ func (e *Searcher) searchThreads(ctx context.Context, lim Limits) (Info, error) 
 		wg.Add(1)
 		go func(h *helper) {
 			defer wg.Done()
+			if lim.Yield {
+				lowerThread()
+			}
 			// A helper's own result and error are not used: the main
 			// thread's search decides, and reports any failure.
 			h.info, _ = h.s.rootFrom(hctx, &h.b, Limits{Depth: lim.Depth, Time: lim.Time}, start)

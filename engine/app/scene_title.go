@@ -23,11 +23,12 @@ func (t *titleScene) enter(a *App) {
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: rowRecent, label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
+		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
 	}
-	t.m = menu{title: a.t(i18n.KeyAppTitle), items: items}
+	t.m = menu{title: a.t(i18n.KeyAppTitle), items: items, artLeft: true}
 	t.m.fixFocus()
 }
 
@@ -39,6 +40,8 @@ func (t *titleScene) activate(a *App, it *menuItem) {
 		a.show(a.play)
 	case rowNewGame:
 		a.openNewGame(t)
+	case rowHowTo:
+		a.openHowTo(t)
 	case rowStats:
 		a.openStats(t)
 	case rowOpen:

@@ -75,7 +75,7 @@ func (pl *Computer) Analyze(ctx context.Context, req app.ThinkRequest) (engine.P
 	// The whole configuration goes to the search: house settings and the
 	// opening rule decide which points it may play.
 	pos := ai.Position{Config: req.Config, Size: req.Config.Size, Rule: req.Config.Rule, Moves: req.History.Moves}
-	level := pl.levels[req.Level]
+	level := pl.levels[req.Level].Yielding()
 	if req.Limit > 0 && req.Limit < level.MaxTime() {
 		level = level.WithTime(req.Limit)
 	}
