@@ -16,7 +16,7 @@ func (r *Renderer) drawToast(v *app.View) error {
 	if v.Toast == "" {
 		return nil
 	}
-	px, w, h, y, ok := toastPlace(v)
+	px, _, h, y, ok := toastPlace(v)
 	if !ok {
 		return nil
 	}
@@ -27,7 +27,7 @@ func (r *Renderer) drawToast(v *app.View) error {
 	if err != nil {
 		return err
 	}
-	w = min(t.w, maxW) + 2*px
+	w := min(t.w, maxW) + 2*px
 	s, err := r.sprite(spriteKey{kind: spritePill, a: w, b: h}, func() *raster { return pillArt(w, h, &r.pal) })
 	if err != nil {
 		return err
