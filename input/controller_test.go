@@ -215,8 +215,12 @@ func TestPadButtonMap(t *testing.T) {
 			t.Errorf("d-pad %d: %+v, want (%d,%d) from %d", c.b, in, c.dx, c.dy, dev)
 		}
 	}
-	// Y and the stick clicks do nothing.
-	for _, b := range []sdl.GameControllerButton{sdl.CONTROLLER_BUTTON_Y, sdl.CONTROLLER_BUTTON_LEFTSTICK} {
+	// Y analyses a reviewed game.
+	if in := r.press(p, sdl.CONTROLLER_BUTTON_Y, app.Analyse); in.Device != dev {
+		t.Errorf("Y: %+v, want Analyse from %d", in, dev)
+	}
+	// The stick clicks do nothing.
+	for _, b := range []sdl.GameControllerButton{sdl.CONTROLLER_BUTTON_LEFTSTICK} {
 		if err := p.Button(b, true); err != nil {
 			t.Fatal(err)
 		}

@@ -51,6 +51,8 @@ const (
 	Paste
 	// Screenshot saves what is on screen as a PNG (F12).
 	Screenshot
+	// Analyse analyses the reviewed game, or stops the analysis (A, pad Y).
+	Analyse
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for

@@ -28,6 +28,8 @@ type reviewScene struct {
 	hint   engine.Point
 	hintAt int
 	think  *thinkJob
+	// an is the whole-game analysis (review_analysis.go).
+	an reviewAnalysis
 }
 
 // record is the reviewed game as a record, for saving and copying.
@@ -64,11 +66,15 @@ func (r *reviewScene) update(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
 		switch {
+		case in.DX != 0 && r.stepLine(in.DX):
 		case in.DX != 0:
+			r.an.line = 0
 			r.at = clamp(r.at+in.DX, 0, len(r.moves))
 		case in.DY > 0:
+			r.an.line = 0
 			r.at = 0
 		case in.DY < 0:
+			r.an.line = 0
 			r.at = len(r.moves)
 		}
 		a.cue(sound.Menu)
@@ -80,9 +86,20 @@ func (r *reviewScene) update(a *App, in Intent) {
 		r.continueFrom(a, r.moves[:r.at])
 	case Hint:
 		r.askHint(a)
+	case Analyse:
+		r.analyse(a)
 	case Back, Menu:
+		if r.an.line > 0 || r.an.job != nil && !r.an.job.cacheOnly {
+			r.analyse(a) // Back first leaves the line or stops the analysis
+			break
+		}
 		r.back(a)
-	case PointerMove, PointerDown:
+	case PointerDown:
+		if r.graphClick(in.X, in.Y) {
+			a.cue(sound.Menu)
+		}
+		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
+	case PointerMove:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
 	}
 	a.dirty = true
@@ -128,6 +145,7 @@ func (r *reviewScene) askHint(a *App) {
 // tick shows the hint once the engine answers, if the same position is
 // still shown.
 func (r *reviewScene) tick(a *App) {
+	r.tickAnalysis(a)
 	if r.think == nil {
 		return
 	}
@@ -159,11 +177,11 @@ func (r *reviewScene) wake(a *App) time.Time {
 	if r.think != nil {
 		return a.frame()
 	}
-	return time.Time{}
+	return r.wakeAnalysis(a)
 }
 
 // leave stops a hint search: its answer would be for a screen that is gone.
-func (r *reviewScene) leave(*App) { r.cancelHint() }
+func (r *reviewScene) leave(*App) { r.cancelHint(); r.cancelAnalysis() }
 
 func (r *reviewScene) cancelHint() {
 	if r.think != nil {
@@ -178,7 +196,7 @@ func (r *reviewScene) cancelHint() {
 // the game under this rule.
 func (r *reviewScene) board() (engine.Board, []engine.Point) {
 	b, _ := engine.NewBoard(r.cfg.Size)
-	shown := r.moves[:r.at]
+	shown := r.shown()
 	for i, p := range shown {
 		c := engine.Black
 		if i%2 == 1 {
@@ -220,6 +238,7 @@ func (r *reviewScene) view(a *App, v *View) {
 	for _, h := range splitHelp(a.t(i18n.KeyReviewHelpMore)) {
 		add(h, l.SmallPx, StyleMuted)
 	}
+	r.analysisView(a, v)
 }
 
 // recordLines are the review panel's lines about an opened record: its
