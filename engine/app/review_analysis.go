@@ -180,3 +180,17 @@ func (r *reviewScene) shown() []engine.Point {
 	out := append([]engine.Point(nil), r.moves[:r.an.lineAt-1]...)
 	return append(out, m.Line[:r.an.line]...)
 }
+
+// FinishAnalysis waits for the review's analysis (or its cache lookup) to
+// end and shows its result; false when none is running. It blocks: it is
+// for the headless render command and tests, never the frame loop.
+func (a *App) FinishAnalysis() bool {
+	r, ok := a.scene.(*reviewScene)
+	if !ok || r.an.job == nil {
+		return false
+	}
+	res := <-r.an.job.done
+	r.an.job.done <- res // buffered: tickAnalysis collects it as usual
+	r.tickAnalysis(a)
+	return true
+}

@@ -6,7 +6,7 @@ package i18n
 const (
 	KeyAnalysisBlunder        = "analysis.blunder"          // Blunder at {move} — better {best}
 	KeyAnalysisChance         = "analysis.chance"           // Black's win chance {n}%
-	KeyAnalysisDone           = "analysis.done"             // Analysis done: {mistakes} mistakes, {blunders} blunders
+	KeyAnalysisDone           = "analysis.done"             // Analysis done — mistakes: {mistakes}, blunders: {blunders}
 	KeyAnalysisEmpty          = "analysis.empty"            // No moves to analyse
 	KeyAnalysisError          = "analysis.error"            // Could not analyse: {error}
 	KeyAnalysisHelp           = "analysis.help"             // A analyse the game
