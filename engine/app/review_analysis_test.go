@@ -9,7 +9,6 @@ import (
 
 	"gomoku/engine"
 	"gomoku/engine/analysis"
-	"gomoku/engine/record"
 )
 
 // openThreeBlunder is Black's open three h8 i8 j8 that White leaves open
@@ -18,11 +17,7 @@ const openThreeBlunder = "h8a1i8a3j8a5"
 
 func reviewApp(t *testing.T, moves string, cache analysis.Cache) *App {
 	t.Helper()
-	rec := &record.Game{Size: 15, Rule: engine.Freestyle}
-	var err error
-	if rec.Moves, err = engine.ParseMoves(moves, 15); err != nil {
-		t.Fatal(err)
-	}
+	rec := recordOf(t, moves)
 	return newApp(t, func(o *Options) {
 		o.Open, o.AnalysisCache, o.AnalysisDepth = rec, cache, 4
 	})
