@@ -72,7 +72,7 @@ func TestSGFVariationsRoundTrip(t *testing.T) {
 func TestSGFReadsVariations(t *testing.T) {
 	cases := []struct {
 		name, sgf, main string
-		want           []Variation
+		want            []Variation
 	}{
 		{"fork after two", "(;GM[4]SZ[15];B[hh];W[ig](;B[jf];W[ke])(;B[gi];W[gh]))", "h8i9j10k11",
 			[]Variation{{At: 2, Moves: moves(t, "g7g8")}}},
