@@ -64,6 +64,8 @@ func (r *reviewScene) analyse(a *App) {
 	case r.an.job != nil && !r.an.job.cacheOnly:
 		r.cancelAnalysis()
 		a.setToast(a.t(i18n.KeyAnalysisStopped))
+	case r.br != nil:
+		r.br = nil
 	case r.an.line > 0:
 		r.an.line = 0
 	case r.an.report != nil:
@@ -166,13 +168,16 @@ func (r *reviewScene) graphClick(x, y int) bool {
 	}
 	n := len(r.moves)
 	r.at = clamp((2*(x-g.X)*n+g.W)/(2*g.W), 0, n)
-	r.an.line = 0
+	r.an.line, r.br = 0, nil
 	return true
 }
 
 // shown is the moves on the board: the game up to the move shown, or, in
 // the engine's line, the game before the flagged move and the line.
 func (r *reviewScene) shown() []engine.Point {
+	if r.br != nil {
+		return append(append([]engine.Point(nil), r.moves[:r.br.at]...), r.br.moves[:r.br.shown]...)
+	}
 	if r.an.line == 0 {
 		return r.moves[:r.at]
 	}

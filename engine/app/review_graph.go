@@ -57,6 +57,8 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		return
 	}
 	switch {
+	case r.br != nil:
+		r.branchView(a, line)
 	case r.an.line > 0:
 		m, _ := r.flaggedAt(r.an.lineAt)
 		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(m.Line)), l.TextPx, StyleGood)
@@ -64,7 +66,10 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		r.verdictLines(a, line)
 	}
 	g := &GraphView{At: r.at, Busy: r.an.job != nil && !r.an.job.cacheOnly}
-	if r.an.line > 0 {
+	switch {
+	case r.br != nil:
+		g.At = r.br.at
+	case r.an.line > 0:
 		g.At = r.an.lineAt
 	}
 	if g.Busy {
@@ -124,8 +129,8 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle)) {
 // ghosts shows the engine's better move at a flagged move, and its line,
 // as numbered see-through stones on the empty points they would take.
 func (r *reviewScene) ghosts(v *View) {
-	if r.an.line > 0 {
-		return // the line is on the board as stones
+	if r.an.line > 0 || r.br != nil {
+		return // a line is on the board as stones
 	}
 	m, ok := r.flagged()
 	if !ok {

@@ -28,17 +28,23 @@ type reviewScene struct {
 	hint   engine.Point
 	hintAt int
 	think  *thinkJob
-	// an is the whole-game analysis (review_analysis.go).
-	an reviewAnalysis
+	// an is the whole-game analysis (review_analysis.go); br the
+	// player's branch shown and vars every branch kept (review_branch.go).
+	an   reviewAnalysis
+	br   *reviewBranch
+	vars []record.Variation
 }
 
 // record is the reviewed game as a record, for saving and copying.
 func (r *reviewScene) record() *record.Game {
-	if r.rec != nil {
-		return r.rec.Clone()
-	}
 	rec := record.NewGame(r.cfg.Size, r.cfg.Rule)
 	rec.Moves = append(rec.Moves, r.moves...)
+	if r.rec != nil {
+		rec = r.rec.Clone()
+	}
+	for _, v := range r.vars {
+		rec.Variations = append(rec.Variations, record.Variation{At: v.At, Moves: append([]engine.Point(nil), v.Moves...)})
+	}
 	return rec
 }
 
@@ -66,15 +72,15 @@ func (r *reviewScene) update(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
 		switch {
-		case in.DX != 0 && r.stepLine(in.DX):
+		case in.DX != 0 && (r.stepBranch(in.DX) || r.stepLine(in.DX)):
 		case in.DX != 0:
-			r.an.line = 0
+			r.an.line, r.br = 0, nil
 			r.at = clamp(r.at+in.DX, 0, len(r.moves))
 		case in.DY > 0:
-			r.an.line = 0
+			r.an.line, r.br = 0, nil
 			r.at = 0
 		case in.DY < 0:
-			r.an.line = 0
+			r.an.line, r.br = 0, nil
 			r.at = len(r.moves)
 		}
 		a.cue(sound.Menu)
@@ -89,6 +95,10 @@ func (r *reviewScene) update(a *App, in Intent) {
 	case Analyse:
 		r.analyse(a)
 	case Back, Menu:
+		if r.br != nil {
+			r.br = nil // Back first returns from a branch to the main line
+			break
+		}
 		if r.an.line > 0 || r.an.job != nil && !r.an.job.cacheOnly {
 			r.analyse(a) // Back first leaves the line or stops the analysis
 			break
@@ -97,6 +107,8 @@ func (r *reviewScene) update(a *App, in Intent) {
 	case PointerDown:
 		if r.graphClick(in.X, in.Y) {
 			a.cue(sound.Menu)
+		} else if p, ok := a.layout.Grid.PointAt(in.X, in.Y); ok {
+			r.playBranch(a, p)
 		}
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
 	case PointerMove:

@@ -10,6 +10,7 @@ const (
 	KeyAnalysisEmpty          = "analysis.empty"            // No moves to analyse
 	KeyAnalysisError          = "analysis.error"            // Could not analyse: {error}
 	KeyAnalysisHelp           = "analysis.help"             // A analyse the game
+	KeyAnalysisInBranch       = "analysis.in_branch"        // Variation {n} / {total} · ←/→ step · Esc back to the game
 	KeyAnalysisInLine         = "analysis.in_line"          // Engine line {n} / {total} · ←/→ step · A back
 	KeyAnalysisLineHelp       = "analysis.line_help"        // A play the better line
 	KeyAnalysisMistake        = "analysis.mistake"          // Mistake at {move} — better {best}
