@@ -52,17 +52,7 @@ func TestSGFVariationsRoundTrip(t *testing.T) {
 			if err := g.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			data, err := Write(g, FormatSGF)
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := Read(data, FormatSGF)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, data)
-			}
-			if d := sameGame(g, back); d != "" {
-				t.Fatalf("%s\n%s", d, data)
-			}
+			checkSGFRoundTrip(t, g, g)
 		})
 	}
 }
@@ -136,19 +126,25 @@ func FuzzSGFVariations(f *testing.F) {
 				g.Variations = append(g.Variations, v)
 			}
 		}
-		data, err := Write(g, FormatSGF)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Read(data, FormatSGF)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, data)
-		}
 		// Read orders the variations by where they leave the main line.
 		want := g.Clone()
 		sortVariations(want.Variations)
-		if d := sameGame(want, back); d != "" {
-			t.Fatalf("%s\n%s", d, data)
-		}
+		checkSGFRoundTrip(t, g, want)
 	})
+}
+
+// checkSGFRoundTrip writes g as SGF and reads back want.
+func checkSGFRoundTrip(t *testing.T, g, want *Game) {
+	t.Helper()
+	data, err := Write(g, FormatSGF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read(data, FormatSGF)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if d := sameGame(want, back); d != "" {
+		t.Fatalf("%s\n%s", d, data)
+	}
 }
