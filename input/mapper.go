@@ -134,6 +134,8 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.Menu)
 	case sym == sdl.K_h:
 		return one(app.Hint)
+	case sym == sdl.K_a:
+		return one(app.Analyse)
 	}
 	return nil
 }

@@ -45,6 +45,8 @@ func TestMainRejectsBadInput(t *testing.T) {
 		{[]string{"-o", filepath.Join(dir, "c.png"), "-rule", "chess"}, "unknown rule"},
 		{[]string{"-o", filepath.Join(dir, "d.png"), "-w", "0"}, "out of range"},
 		{[]string{"-o", filepath.Join(dir, "e.png"), "-size", "3"}, "gomoku render"},
+		{[]string{"-o", filepath.Join(dir, "f.png"), "-review"}, "usage"},
+		{[]string{"-o", filepath.Join(dir, "g.png"), "-open", filepath.Join(dir, "none.sgf")}, "gomoku render"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := cli.Render(tc.args, nil, &stdout, &stderr, render.SnapshotPNG); code != 2 {
@@ -53,5 +55,51 @@ func TestMainRejectsBadInput(t *testing.T) {
 		if !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("%q: stderr %q does not mention %q", tc.args, stderr.String(), tc.want)
 		}
+	}
+}
+
+// TestRenderReviewDrawsTheGraph renders a record with --review: the panel
+// must hold the graph's dark (Black) and pale (White) areas, which the
+// plain review screen does not have.
+func TestRenderReviewDrawsTheGraph(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g.txt")
+	if err := os.WriteFile(game, []byte("h8a1i8a3j8a5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	count := func(args ...string) int {
+		t.Helper()
+		out := filepath.Join(dir, "x.png")
+		var stdout, stderr bytes.Buffer
+		args = append([]string{"-o", out, "-open", game, "-w", "800", "-h", "600"}, args...)
+		if code := cli.Render(args, nil, &stdout, &stderr, render.SnapshotPNG); code != 0 {
+			t.Fatalf("%q: exit %d, stderr: %s", args, code, stderr.String())
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Pixels of the graph's pale area (236,236,232 drawn over the
+		// panel) in the right-hand part of the picture.
+		n := 0
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Max.X * 2 / 3; x < b.Max.X; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				if r>>8 > 200 && g>>8 > 200 && bl>>8 > 195 && r>>8-bl>>8 < 12 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	plain, analysed := count(), count("-review", "-depth", "3")
+	if analysed < plain+500 {
+		t.Fatalf("--review drew %d pale graph pixels, the plain review %d", analysed, plain)
 	}
 }

@@ -189,6 +189,9 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawPanel(v); err != nil {
 		return err
 	}
+	if err := r.drawAnalysis(v); err != nil { // review: graph.go
+		return err
+	}
 	if err := r.drawToast(v); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/analysis"
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
 	"gomoku/engine/sound"
@@ -67,6 +68,11 @@ type Options struct {
 	Now      time.Time
 	// Seed varies the computer's play from game to game.
 	Seed int64
+	// AnalysisCache keeps the review's analyses; nil: a folder in
+	// ConfigDir (analysis.NewDisk), or memory without one. AnalysisDepth
+	// is the search depth per position (0: analysis.DefaultDepth).
+	AnalysisCache analysis.Cache
+	AnalysisDepth int
 }
 
 // App is the running game as a player sees it. It is not safe for
@@ -99,6 +105,8 @@ type App struct {
 	// clockHeld: a game restored with its clock running waits for the
 	// player's first key or click before the clock runs again.
 	clockHeld bool
+	// analysisStore is the review analyses' cache (review_analysis.go).
+	analysisStore analysis.Cache
 
 	// The pointer (shared by the board and the menus), controllers and
 	// the boss screen.

@@ -55,6 +55,8 @@ const (
 	// buttons (Tab, the pad's top button): after a game, the only way in
 	// to Rematch and the other game-over choices besides a click.
 	FocusPanel
+	// Analyse analyses the reviewed game, or stops the analysis (A, pad Y).
+	Analyse
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for

@@ -28,15 +28,23 @@ type reviewScene struct {
 	hint   engine.Point
 	hintAt int
 	think  *thinkJob
+	// an is the whole-game analysis (review_analysis.go); br the
+	// player's branch shown and vars every branch kept (review_branch.go).
+	an   reviewAnalysis
+	br   *reviewBranch
+	vars []record.Variation
 }
 
 // record is the reviewed game as a record, for saving and copying.
 func (r *reviewScene) record() *record.Game {
-	if r.rec != nil {
-		return r.rec.Clone()
-	}
 	rec := record.NewGame(r.cfg.Size, r.cfg.Rule)
 	rec.Moves = append(rec.Moves, r.moves...)
+	if r.rec != nil {
+		rec = r.rec.Clone()
+	}
+	for _, v := range r.vars {
+		rec.Variations = append(rec.Variations, record.Variation{At: v.At, Moves: append([]engine.Point(nil), v.Moves...)})
+	}
 	return rec
 }
 
@@ -64,11 +72,15 @@ func (r *reviewScene) update(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
 		switch {
+		case in.DX != 0 && (r.stepBranch(in.DX) || r.stepLine(in.DX)):
 		case in.DX != 0:
+			r.an.line, r.br = 0, nil
 			r.at = clamp(r.at+in.DX, 0, len(r.moves))
 		case in.DY > 0:
+			r.an.line, r.br = 0, nil
 			r.at = 0
 		case in.DY < 0:
+			r.an.line, r.br = 0, nil
 			r.at = len(r.moves)
 		}
 		a.cue(sound.Menu)
@@ -80,7 +92,19 @@ func (r *reviewScene) update(a *App, in Intent) {
 		r.continueFrom(a, r.moves[:r.at])
 	case Hint:
 		r.askHint(a)
+	case Analyse, FocusPanel:
+		// The pad's top button is the panel's action: after a game it
+		// reaches the game-over buttons, here it analyses the game.
+		r.analyse(a)
 	case Back, Menu:
+		if r.br != nil {
+			r.br = nil // Back first returns from a branch to the main line
+			break
+		}
+		if r.an.line > 0 || r.an.job != nil && !r.an.job.cacheOnly {
+			r.analyse(a) // Back first leaves the line or stops the analysis
+			break
+		}
 		r.back(a)
 	case PointerMove:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
@@ -88,8 +112,16 @@ func (r *reviewScene) update(a *App, in Intent) {
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
 		for _, b := range r.buttons(a) {
 			if b.Rect.Contains(in.X, in.Y) && b.Enabled {
+				r.an.line, r.br = 0, nil
 				r.step(a, b.ID)
+				a.dirty = true
+				return
 			}
+		}
+		if r.graphClick(in.X, in.Y) {
+			a.cue(sound.Menu)
+		} else if p, ok := a.layout.Grid.PointAt(in.X, in.Y); ok {
+			r.playBranch(a, p)
 		}
 	}
 	a.dirty = true
@@ -135,6 +167,7 @@ func (r *reviewScene) askHint(a *App) {
 // tick shows the hint once the engine answers, if the same position is
 // still shown.
 func (r *reviewScene) tick(a *App) {
+	r.tickAnalysis(a)
 	if r.think == nil {
 		return
 	}
@@ -166,11 +199,11 @@ func (r *reviewScene) wake(a *App) time.Time {
 	if r.think != nil {
 		return a.frame()
 	}
-	return time.Time{}
+	return r.wakeAnalysis(a)
 }
 
 // leave stops a hint search: its answer would be for a screen that is gone.
-func (r *reviewScene) leave(*App) { r.cancelHint() }
+func (r *reviewScene) leave(*App) { r.cancelHint(); r.cancelAnalysis() }
 
 func (r *reviewScene) cancelHint() {
 	if r.think != nil {
@@ -185,7 +218,7 @@ func (r *reviewScene) cancelHint() {
 // the game under this rule.
 func (r *reviewScene) board() (engine.Board, []engine.Point) {
 	b, _ := engine.NewBoard(r.cfg.Size)
-	shown := r.moves[:r.at]
+	shown := r.shown()
 	for i, p := range shown {
 		c := engine.Black
 		if i%2 == 1 {
@@ -223,10 +256,21 @@ func (r *reviewScene) view(a *App, v *View) {
 	if r.hintAt == r.at && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
 		v.Hint, v.ShowHint = r.hint, true
 	}
-	for _, h := range splitHelp(a.t(i18n.KeyReviewHelp)) {
-		add(h, l.SmallPx, StyleMuted)
+	// The analysis (verdict, graph) comes first; the key help follows
+	// as far as the panel has room, so a narrow portrait panel keeps the
+	// graph rather than the reminder of the keys.
+	r.analysisView(a, v)
+	for _, ln := range v.Lines {
+		y = max(y, ln.Y+ln.Px*3/2)
 	}
-	for _, h := range splitHelp(a.t(i18n.KeyReviewHelpMore)) {
+	if v.Graph != nil {
+		y = max(y, v.Graph.Rect.Y+v.Graph.Rect.H+pad)
+	}
+	bottom := l.Panel.Y + l.Panel.H - pad
+	for _, h := range append(splitHelp(a.t(i18n.KeyReviewHelp)), splitHelp(a.t(i18n.KeyReviewHelpMore))...) {
+		if y+l.SmallPx*3/2 > bottom {
+			break
+		}
 		add(h, l.SmallPx, StyleMuted)
 	}
 }

@@ -197,6 +197,11 @@ type View struct {
 	Diagrams []Diagram
 	Toast    string
 
+	// Graph is the review's evaluation graph and Ghosts the engine's
+	// better line at a flagged move (review_graph.go); nil/empty elsewhere.
+	Graph  *GraphView
+	Ghosts []Ghost
+
 	// Magnifier is the lens over a finger holding the board (touch.go).
 	Magnifier *MagnifierView
 }

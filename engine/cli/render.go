@@ -27,8 +27,11 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 	h := fs.Int("height", 800, "image height in pixels")
 	fs.IntVar(h, "h", 800, "short for --height")
 	boss := fs.Bool("boss", false, "show the boss screen")
+	open := fs.String("open", "", "show the game record `file` in review (render_review.go)")
+	review := fs.Bool("review", false, "with --open: analyse the game and draw its evaluation graph")
+	depth := fs.Int("depth", renderReviewDepth, "with --review: search depth per position")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss]")
+		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss] [--open FILE [--review [--depth 4]]]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -37,7 +40,7 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 		}
 		return 2
 	}
-	if *out == "" || fs.NArg() > 0 {
+	if *out == "" || fs.NArg() > 0 || *review && *open == "" || *depth < 1 || *depth > 64 {
 		fs.Usage()
 		return 2
 	}
@@ -45,7 +48,13 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 		fmt.Fprintf(stderr, "gomoku render: window size %dx%d out of range 1–%d\n", *w, *h, app.MaxPictureSide)
 		return 2
 	}
-	v, err := scriptedView(*size, *rule, *moves, *cursor, *w, *h, *boss)
+	var v app.View
+	var err error
+	if *open != "" {
+		v, err = reviewView(*open, *w, *h, *review, *depth)
+	} else {
+		v, err = scriptedView(*size, *rule, *moves, *cursor, *w, *h, *boss)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
 		return 2

@@ -4,6 +4,18 @@ package i18n
 
 // The keys of catalogs/en.json, as constants so a typo is a compile error.
 const (
+	KeyAnalysisBlunder            = "analysis.blunder"               // Blunder at {move} — better {best}
+	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}%
+	KeyAnalysisDone               = "analysis.done"                  // Analysis done — mistakes: {mistakes}, blunders: {blunders}
+	KeyAnalysisEmpty              = "analysis.empty"                 // No moves to analyse
+	KeyAnalysisError              = "analysis.error"                 // Could not analyse: {error}
+	KeyAnalysisHelp               = "analysis.help"                  // A analyse the game
+	KeyAnalysisInBranch           = "analysis.in_branch"             // Variation {n} / {total} · ←/→ step · Esc back to the game
+	KeyAnalysisInLine             = "analysis.in_line"               // Engine line {n} / {total} · ←/→ step · A back
+	KeyAnalysisLineHelp           = "analysis.line_help"             // A play the better line
+	KeyAnalysisMistake            = "analysis.mistake"               // Mistake at {move} — better {best}
+	KeyAnalysisNoLine             = "analysis.no_line"               // No better line at this move
+	KeyAnalysisStopped            = "analysis.stopped"               // Analysis stopped
 	KeyAppTitle                   = "app.title"                      // Gomoku
 	KeyBossColActual              = "boss.col.actual"                // Actual
 	KeyBossColBudget              = "boss.col.budget"                // Budget

@@ -30,6 +30,9 @@ func Normalize(g *Game, f Format, opt Options) *Game {
 	for i, t := range n.Times {
 		n.Times[i] = t.Truncate(time.Millisecond)
 	}
+	if f != FormatSGF {
+		n.Variations = nil // only SGF keeps variations
+	}
 	switch f {
 	case FormatMoves, FormatPOS:
 		n.Rule = opt.Rule

@@ -101,6 +101,9 @@ type Game struct {
 	Result       Result
 	// Date is when the game was played; the zero time when unknown.
 	Date time.Time
+	// Variations are lines branching off Moves (variation.go); only SGF
+	// keeps them.
+	Variations []Variation
 }
 
 // NewGame returns an empty record of the given size and rule.
@@ -183,7 +186,7 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("record: move %d has a negative time", i+1)
 		}
 	}
-	return nil
+	return g.validateVariations()
 }
 
 // Clone returns a deep copy, so a caller can edit one without the other.
@@ -193,5 +196,6 @@ func (g *Game) Clone() *Game {
 	if g.Times != nil {
 		c.Times = append([]time.Duration(nil), g.Times...)
 	}
+	c.Variations = cloneVariations(g.Variations)
 	return &c
 }

@@ -49,7 +49,7 @@ func sameGame(a, b *Game) string {
 			return fmt.Sprintf("time of move %d: %v vs %v", i+1, a.Times[i], b.Times[i])
 		}
 	}
-	return ""
+	return sameVariations(a.Variations, b.Variations)
 }
 
 // randomGame plays random legal moves on a random board, as a player

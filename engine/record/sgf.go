@@ -35,7 +35,7 @@ import (
 
 func readSGF(data []byte, opt Options) (*Game, error) {
 	data = trimBOM(data)
-	nodes, err := parseSGFMainLine(data)
+	nodes, branches, err := parseSGFMainLine(data)
 	if err != nil {
 		return nil, err
 	}
@@ -75,32 +75,37 @@ func readSGF(data []byte, opt Options) (*Game, error) {
 	if p := root.get("DT"); p != nil {
 		g.Date = parseSGFDate(p.values[0])
 	}
-	if err := readSGFMoves(g, data, nodes); err != nil {
+	movesAfter, err := readSGFMoves(g, data, nodes)
+	if err != nil {
 		return nil, err
 	}
+	readSGFBranches(g, branches, movesAfter)
 	return g, nil
 }
 
-// readSGFMoves collects setup stones and moves along the main line.
-func readSGFMoves(g *Game, data []byte, nodes []sgfNode) error {
+// readSGFMoves collects setup stones and moves along the main line. It
+// returns how many moves (setup stones included) each node ends with, for
+// placing the variations.
+func readSGFMoves(g *Game, data []byte, nodes []sgfNode) ([]int, error) {
 	var setupB, setupW []engine.Point
 	seen := make(map[engine.Point]bool)
+	movesAfter := make([]int, len(nodes))
 	for k := range nodes {
 		n := &nodes[k]
 		for _, p := range n.props {
 			switch p.ident {
 			case "AB", "AW":
 				if len(g.Moves) > 0 {
-					return offsetError(FormatSGF, data, p.off, "setup stones %s after move %d are not supported", p.ident, len(g.Moves))
+					return nil, offsetError(FormatSGF, data, p.off, "setup stones %s after move %d are not supported", p.ident, len(g.Moves))
 				}
 				for _, v := range p.values {
 					pts, err := parseSGFPointList(v, g.Size)
 					if err != nil {
-						return offsetError(FormatSGF, data, p.off, "%s[%s]: %v", p.ident, clip(v), err)
+						return nil, offsetError(FormatSGF, data, p.off, "%s[%s]: %v", p.ident, clip(v), err)
 					}
 					for _, q := range pts {
 						if seen[q] {
-							return offsetError(FormatSGF, data, p.off, "%s[%s]: %v is set up twice", p.ident, clip(v), q)
+							return nil, offsetError(FormatSGF, data, p.off, "%s[%s]: %v is set up twice", p.ident, clip(v), q)
 						}
 						seen[q] = true
 					}
@@ -111,11 +116,11 @@ func readSGFMoves(g *Game, data []byte, nodes []sgfNode) error {
 					}
 				}
 			case "AE":
-				return offsetError(FormatSGF, data, p.off, "AE (removing stones) is not supported")
+				return nil, offsetError(FormatSGF, data, p.off, "AE (removing stones) is not supported")
 			case "B", "W":
 				if len(setupB) > 0 || len(setupW) > 0 {
 					if err := appendSetup(g, setupB, setupW); err != nil {
-						return offsetError(FormatSGF, data, p.off, "%v", err)
+						return nil, offsetError(FormatSGF, data, p.off, "%v", err)
 					}
 					setupB, setupW = nil, nil
 				}
@@ -124,25 +129,26 @@ func readSGFMoves(g *Game, data []byte, nodes []sgfNode) error {
 					want = "W"
 				}
 				if p.ident != want {
-					return offsetError(FormatSGF, data, p.off, "move %d is %s[%s] but %s is to move", len(g.Moves)+1, p.ident, clip(p.values[0]), colorName(want))
+					return nil, offsetError(FormatSGF, data, p.off, "move %d is %s[%s] but %s is to move", len(g.Moves)+1, p.ident, clip(p.values[0]), colorName(want))
 				}
 				q, err := parseSGFPoint(p.values[0], g.Size)
 				if err != nil {
-					return offsetError(FormatSGF, data, p.off, "move %d %s[%s]: %v", len(g.Moves)+1, p.ident, clip(p.values[0]), err)
+					return nil, offsetError(FormatSGF, data, p.off, "move %d %s[%s]: %v", len(g.Moves)+1, p.ident, clip(p.values[0]), err)
 				}
 				if len(g.Moves) == g.Size*g.Size {
-					return offsetError(FormatSGF, data, p.off, "more moves than the %d points of a %dx%d board", g.Size*g.Size, g.Size, g.Size)
+					return nil, offsetError(FormatSGF, data, p.off, "more moves than the %d points of a %dx%d board", g.Size*g.Size, g.Size, g.Size)
 				}
 				g.Moves = append(g.Moves, q)
 			}
 		}
+		movesAfter[k] = len(g.Moves) + len(setupB) + len(setupW)
 	}
 	if len(setupB) > 0 || len(setupW) > 0 {
 		if err := appendSetup(g, setupB, setupW); err != nil {
-			return offsetError(FormatSGF, data, nodes[0].off, "%v", err)
+			return nil, offsetError(FormatSGF, data, nodes[0].off, "%v", err)
 		}
 	}
-	return nil
+	return movesAfter, nil
 }
 
 func colorName(ident string) string {
@@ -321,16 +327,7 @@ func writeSGF(g *Game) ([]byte, error) {
 		b.WriteString(strings.Join(info, ""))
 		b.WriteByte('\n')
 	}
-	for i, p := range g.Moves {
-		c := 'B'
-		if i%2 == 1 {
-			c = 'W'
-		}
-		fmt.Fprintf(&b, ";%c[%c%c]", c, 'a'+p.X, 'a'+(g.Size-1-p.Y))
-		if i%10 == 9 && i != len(g.Moves)-1 {
-			b.WriteByte('\n')
-		}
-	}
+	writeSGFMoves(&b, g) // variation.go
 	b.WriteString(")\n")
 	return b.Bytes(), nil
 }

@@ -27,40 +27,62 @@ func (n *sgfNode) get(ident string) *sgfProp {
 	return nil
 }
 
-// sgfFrame is one open game tree "(": whether it lies on the main line and
-// how many variations it has opened so far.
+// sgfFrame is one open game tree "(": whether it lies on the main line,
+// how many variations it has opened so far, and which branch it adds
+// nodes to (-1: none, a variation of a variation, which is not kept).
 type sgfFrame struct {
 	main     bool
 	children int
+	branch   int
+	fork     int // main-line nodes before its first child (main frames)
+}
+
+// sgfBranch is a variation leaving the main line after its first after
+// nodes: the nodes of its own first line.
+type sgfBranch struct {
+	after int
+	nodes []sgfNode
 }
 
 // parseSGFMainLine reads the first game tree of an SGF collection and
-// returns the nodes of its main line (the first variation at every fork).
-// Other variations are checked for syntax and skipped, later game trees
-// are ignored, and anything before the first "(;" is skipped, as the SGF
+// returns the nodes of its main line (the first variation at every fork)
+// and the variations branching off it (each along its own first line;
+// variations of variations are checked for syntax and skipped). Later
+// game trees are ignored, and anything before the first "(;" is skipped, as the SGF
 // specification asks of readers. The parser keeps its own stack instead of
 // recursing, so deeply nested variations cannot exhaust the Go stack.
-func parseSGFMainLine(data []byte) ([]sgfNode, error) {
+func parseSGFMainLine(data []byte) ([]sgfNode, []sgfBranch, error) {
 	start := sgfStart(data)
 	if start < 0 {
-		return nil, offsetError(FormatSGF, data, 0, "no game tree: expected \"(;\"")
+		return nil, nil, offsetError(FormatSGF, data, 0, "no game tree: expected \"(;\"")
 	}
 	var (
-		stack []sgfFrame
-		nodes []sgfNode
+		stack    []sgfFrame
+		nodes    []sgfNode
+		branches []sgfBranch
 	)
 	i := start
 	for {
 		i = skipSpace(data, i)
 		if i >= len(data) {
-			return nil, offsetError(FormatSGF, data, i, "game tree not closed: missing \")\"")
+			return nil, nil, offsetError(FormatSGF, data, i, "game tree not closed: missing \")\"")
 		}
 		switch c := data[i]; c {
 		case '(':
-			f := sgfFrame{main: true}
+			f := sgfFrame{main: true, branch: -1}
 			if n := len(stack); n > 0 {
 				parent := &stack[n-1]
 				f.main = parent.main && parent.children == 0
+				if parent.children == 0 {
+					parent.fork = len(nodes)
+				}
+				switch {
+				case parent.main && !f.main:
+					f.branch = len(branches)
+					branches = append(branches, sgfBranch{after: parent.fork})
+				case parent.children == 0:
+					f.branch = parent.branch // a branch goes on along its first line
+				}
 				parent.children++
 			}
 			stack = append(stack, f)
@@ -70,25 +92,28 @@ func parseSGFMainLine(data []byte) ([]sgfNode, error) {
 			i++
 			if len(stack) == 0 {
 				if len(nodes) == 0 {
-					return nil, offsetError(FormatSGF, data, start, "game tree has no node")
+					return nil, nil, offsetError(FormatSGF, data, start, "game tree has no node")
 				}
-				return nodes, nil
+				return nodes, branches, nil
 			}
 		case ';':
 			top := &stack[len(stack)-1]
 			if top.children > 0 {
-				return nil, offsetError(FormatSGF, data, i, "node after a variation")
+				return nil, nil, offsetError(FormatSGF, data, i, "node after a variation")
 			}
 			node, next, err := parseSGFNode(data, i)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
-			if top.main {
+			switch {
+			case top.main:
 				nodes = append(nodes, node)
+			case top.branch >= 0:
+				branches[top.branch].nodes = append(branches[top.branch].nodes, node)
 			}
 			i = next
 		default:
-			return nil, offsetError(FormatSGF, data, i, "unexpected %q, expected \";\", \"(\" or \")\"", c)
+			return nil, nil, offsetError(FormatSGF, data, i, "unexpected %q, expected \";\", \"(\" or \")\"", c)
 		}
 	}
 }

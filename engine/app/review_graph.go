@@ -1,0 +1,155 @@
+package app
+
+import (
+	"gomoku/engine"
+	"gomoku/engine/analysis"
+	"gomoku/engine/i18n"
+)
+
+// GraphView is the evaluation graph of an analysed game, drawn in the
+// panel under the review's text: Black's win chance before every move and
+// at the end, the position shown marked, flagged moves marked.
+type GraphView struct {
+	Rect Rect
+	// Black has one win chance (0–1) per position, len(moves)+1; empty
+	// while the analysis runs.
+	Black []float64
+	// At is the position shown (stones on the board).
+	At int
+	// Flags are the flagged moves (ply, 1 for the first move).
+	Flags []GraphFlag
+	// Busy: the analysis is running; Progress is how far (0–1).
+	Busy     bool
+	Progress float64
+}
+
+// GraphFlag marks a mistake or blunder on the graph.
+type GraphFlag struct {
+	Ply     int
+	Blunder bool
+}
+
+// Ghost is a see-through numbered stone: the engine's better move and its
+// line at a flagged move.
+type Ghost struct {
+	Point  engine.Point
+	Color  engine.Color
+	Number int
+}
+
+// maxGhosts bounds the line drawn on the board: beyond a few moves the
+// numbers crowd the position more than they teach.
+const maxGhosts = 8
+
+// analysisView adds the graph, the verdict on the move shown and the
+// engine's better line to the review.
+func (r *reviewScene) analysisView(a *App, v *View) {
+	l := a.layout
+	top := l.Panel.Y
+	for _, ln := range v.Lines {
+		top = max(top, ln.Y+ln.Px*3/2)
+	}
+	for _, b := range v.Buttons {
+		if b.Rect.Y <= top { // the step buttons under the move counter
+			top = max(top, b.Rect.Y+b.Rect.H+max(l.TextPx/2, 4))
+		}
+	}
+	line := func(text string, px int, style TextStyle) {
+		v.Lines = append(v.Lines, TextLine{Text: text, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
+		top += px * 3 / 2
+	}
+	if len(v.Lines) == 0 {
+		return
+	}
+	switch {
+	case r.br != nil:
+		r.branchView(a, line)
+	case r.an.line > 0:
+		m, _ := r.flaggedAt(r.an.lineAt)
+		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(m.Line)), l.TextPx, StyleGood)
+	case r.an.report != nil:
+		r.verdictLines(a, line)
+	}
+	g := &GraphView{At: r.at, Busy: r.an.job != nil && !r.an.job.cacheOnly}
+	switch {
+	case r.br != nil:
+		g.At = r.br.at
+	case r.an.line > 0:
+		g.At = r.an.lineAt
+	}
+	if g.Busy {
+		g.Progress = r.an.job.progress()
+	}
+	if r.an.report == nil && !g.Busy {
+		line(a.t(i18n.KeyAnalysisHelp), l.SmallPx, StyleMuted)
+		r.an.graph = Rect{}
+		return
+	}
+	pad := max(l.TextPx/2, 4)
+	bottom := l.Panel.Y + l.Panel.H - pad
+	for _, b := range v.Buttons {
+		if b.Rect.Y >= top && b.Rect.Y < bottom {
+			bottom = b.Rect.Y - pad
+		}
+	}
+	h := min(bottom-top-pad, max(l.Panel.H/4, 3*l.TextPx))
+	if h < 2*l.SmallPx {
+		r.an.graph = Rect{}
+		return // no room: the verdict lines still say it
+	}
+	g.Rect = Rect{X: v.Lines[0].X, Y: top + pad/2, W: v.Lines[0].MaxW, H: h}
+	if r.an.report != nil {
+		for _, p := range r.an.report.Positions {
+			g.Black = append(g.Black, p.Black)
+		}
+		for _, m := range r.an.report.Moves {
+			if m.Severity != analysis.Good {
+				g.Flags = append(g.Flags, GraphFlag{Ply: m.Ply, Blunder: m.Severity == analysis.Blunder})
+			}
+		}
+	}
+	r.an.graph = g.Rect
+	v.Graph = g
+	r.ghosts(v)
+}
+
+// verdictLines say how the position stands and what was wrong with the
+// move shown.
+func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle)) {
+	l := a.layout
+	pct := int(r.an.report.Positions[r.at].Black*100 + 0.5)
+	line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
+	m, ok := r.flagged()
+	if !ok {
+		return
+	}
+	key := i18n.KeyAnalysisMistake
+	if m.Severity == analysis.Blunder {
+		key = i18n.KeyAnalysisBlunder
+	}
+	line(a.t(key, "move", m.Move.String(), "best", m.Best.String()), l.TextPx, StyleAlert)
+	line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+}
+
+// ghosts shows the engine's better move at a flagged move, and its line,
+// as numbered see-through stones on the empty points they would take.
+func (r *reviewScene) ghosts(v *View) {
+	if r.an.line > 0 || r.br != nil {
+		return // a line is on the board as stones
+	}
+	m, ok := r.flagged()
+	if !ok {
+		return
+	}
+	line := m.Line
+	if len(line) == 0 || line[0] != m.Best {
+		line = []engine.Point{m.Best}
+	}
+	c := m.Color
+	for i, p := range line[:min(len(line), maxGhosts)] {
+		if p.In(r.cfg.Size) && v.Board.At(p) == engine.Empty {
+			v.Ghosts = append(v.Ghosts, Ghost{Point: p, Color: c, Number: m.Ply + i})
+		}
+		c = c.Opponent()
+	}
+}
