@@ -23,6 +23,7 @@ func (a *App) openGameMenu() {
 		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
+		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowTitle, label: a.t(i18n.KeyMenuQuitToTitle)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
@@ -57,6 +58,8 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 		a.openSettings(a.play)
 	case rowStats:
 		a.openStats(a.play)
+	case rowPuzzles:
+		a.openPuzzles(a.play)
 	case rowTitle:
 		a.openTitle()
 	case rowQuit:

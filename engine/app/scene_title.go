@@ -23,6 +23,7 @@ func (t *titleScene) enter(a *App) {
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: rowRecent, label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
+		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
@@ -41,6 +42,8 @@ func (t *titleScene) activate(a *App, it *menuItem) {
 		a.openNewGame(t)
 	case rowStats:
 		a.openStats(t)
+	case rowPuzzles:
+		a.openPuzzles(t)
 	case rowOpen:
 		a.openGames(folderSaved, t)
 	case rowRecent:
