@@ -24,6 +24,7 @@ func (t *titleScene) enter(a *App) {
 		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: rowRecent, label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
 		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
+		{id: rowEditor, label: a.t(i18n.KeyMenuEditor)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
@@ -44,6 +45,8 @@ func (t *titleScene) activate(a *App, it *menuItem) {
 		a.openStats(t)
 	case rowPuzzles:
 		a.openPuzzles(t)
+	case rowEditor:
+		a.openEditor(t)
 	case rowOpen:
 		a.openGames(folderSaved, t)
 	case rowRecent:

@@ -29,10 +29,12 @@ const (
 	ButtonPuzzleRetry
 	ButtonPuzzleNext
 	ButtonPuzzleBack
-	ButtonEditorColor
 	ButtonEditorToMove
-	ButtonEditorPlay
+	ButtonEditorRule
+	ButtonEditorCheck
 	ButtonEditorSolve
+	ButtonEditorPlay
+	ButtonEditorTwoPlayer
 	ButtonEditorClear
 	ButtonEditorBack
 )
