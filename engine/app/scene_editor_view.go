@@ -20,7 +20,7 @@ func (e *editorScene) view(a *App, v *View) {
 	v.Board, v.MoveNumbers, v.ToMove = e.board, false, e.toMove
 	v.Cursor, v.ShowCursor = e.cursor, e.focus < 0
 	v.Thinking = e.solve != nil
-	if e.checked && e.problem.point.In(e.cfg.Size) {
+	if e.checked && e.problem.key != "" && e.problem.point.In(e.cfg.Size) {
 		v.Invalid, v.ShowInvalid = e.problem.point, true
 	}
 	if e.answerOK {

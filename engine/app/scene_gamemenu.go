@@ -23,8 +23,6 @@ func (a *App) openGameMenu() {
 		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
-		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
-		{id: rowEditor, label: a.t(i18n.KeyMenuEditor)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowTitle, label: a.t(i18n.KeyMenuQuitToTitle)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
@@ -59,10 +57,6 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 		a.openSettings(a.play)
 	case rowStats:
 		a.openStats(a.play)
-	case rowPuzzles:
-		a.openPuzzles(a.play)
-	case rowEditor:
-		a.openEditor(a.play)
 	case rowTitle:
 		a.openTitle()
 	case rowQuit:

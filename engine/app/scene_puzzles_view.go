@@ -63,6 +63,13 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	add(a.t(i18n.KeyPuzzleLeft, "n", s.sess.Left()), l.TextPx, StyleBody)
 	txt, style := s.status(a, state)
 	add(txt, l.TextPx, style)
+	switch {
+	case s.job != nil:
+	case state == puzzle.Failed:
+		add(a.t(i18n.KeyPuzzleRefutedMore), l.SmallPx, StyleMuted)
+	case state == puzzle.Solved:
+		add(a.t(i18n.KeyPuzzleSolvedMore), l.SmallPx, StyleMuted)
+	}
 	add(a.t(i18n.KeyPuzzleRating, "n", s.rating(a).Elo), l.TextPx, StyleMuted)
 	if s.allSolved {
 		add(a.t(i18n.KeyPuzzleAllSolved), l.SmallPx, StyleMuted)

@@ -198,10 +198,12 @@ const (
 	KeyPuzzleNone             = "puzzle.none"               // No puzzles for {rule}
 	KeyPuzzleOccupied         = "puzzle.occupied"           // That point is taken
 	KeyPuzzleRating           = "puzzle.rating"             // Your puzzle rating: {n}
-	KeyPuzzleRefuted          = "puzzle.refuted"            // Refuted: that lets the win go (the numbers show the defence) — Enter to retry
+	KeyPuzzleRefuted          = "puzzle.refuted"            // Refuted: that lets the win go
+	KeyPuzzleRefutedMore      = "puzzle.refuted_more"       // The numbers show how the defence goes on · Enter retries
 	KeyPuzzleRetry            = "puzzle.retry"              // Retry
-	KeyPuzzleSolved           = "puzzle.solved"             // Solved! Rating {old} → {new} — Enter for the next
-	KeyPuzzleSolvedUnrated    = "puzzle.solved_unrated"     // Solved (not rated: hint or retry) — Enter for the next
+	KeyPuzzleSolved           = "puzzle.solved"             // Solved! Rating {old} → {new}
+	KeyPuzzleSolvedMore       = "puzzle.solved_more"        // Enter: the next puzzle
+	KeyPuzzleSolvedUnrated    = "puzzle.solved_unrated"     // Solved (not rated: hint or retry)
 	KeyPuzzleTitle            = "puzzle.title"              // Puzzle
 	KeyReviewHelp             = "review.help"               // ←/→ step · ↑/↓ start/end · Enter play from here · Esc back
 	KeyReviewHelpMore         = "review.help_more"          // H hint · Ctrl+C copy · Ctrl+S save
