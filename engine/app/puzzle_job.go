@@ -21,9 +21,12 @@ type puzzleJob struct {
 
 // puzzleAnswer is what a finished job found.
 type puzzleAnswer struct {
-	step  puzzle.Step
-	hint  engine.Point
-	moves []engine.Point // the session's game once the job was done
+	step puzzle.Step
+	hint engine.Point
+	// The session once the job was done, for the frame loop to draw.
+	moves []engine.Point
+	state puzzle.State
+	left  int
 	err   error
 }
 
@@ -37,7 +40,7 @@ func startPuzzleJob(s *puzzle.Session, hint bool, mv engine.Point) *puzzleJob {
 			if r := recover(); r != nil {
 				ans = puzzleAnswer{err: errPanic{r}}
 			}
-			ans.moves = s.Game().Moves()
+			ans.moves, ans.state, ans.left = s.Game().Moves(), s.State(), s.Left()
 			j.done <- ans
 		}()
 		if hint {

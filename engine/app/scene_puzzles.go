@@ -28,8 +28,12 @@ type puzzlesScene struct {
 	tables *ai.TableSet
 	eng    *ai.Engine
 	job    *puzzleJob
-	// moves is the position drawn: the session's game after the last job.
+	// moves, state and left are the session as the last job left it:
+	// what the frame loop reads, since the session belongs to a running
+	// job's goroutine.
 	moves   []engine.Point
+	state   puzzle.State
+	left    int
 	cursor  engine.Point
 	hover   engine.Point
 	hoverOK bool
@@ -123,7 +127,7 @@ func (s *puzzlesScene) begin(a *App) {
 		s.idx, s.sess = -1, nil
 		return
 	}
-	s.sess, s.moves = sess, sess.Game().Moves()
+	s.sess, s.moves, s.state, s.left = sess, sess.Game().Moves(), sess.State(), sess.Left()
 	s.lastOK, s.hintOK = false, false
 	s.cursor = engine.Point{X: p.Size / 2, Y: p.Size / 2}
 	a.relayout()
@@ -209,7 +213,7 @@ func (s *puzzlesScene) primary(a *App) {
 	if s.sess == nil {
 		return
 	}
-	switch s.sess.State() {
+	switch s.state {
 	case puzzle.Solved:
 		s.next(a)
 	case puzzle.Failed:
@@ -229,7 +233,7 @@ func (s *puzzlesScene) retry(a *App) {
 // attack sends the player's move to the engine, refusing at once what the
 // rules refuse (occupied, forbidden) as the game board does.
 func (s *puzzlesScene) attack(a *App, pt engine.Point) {
-	if s.sess == nil || s.job != nil || s.sess.State() != puzzle.Playing {
+	if s.sess == nil || s.job != nil || s.state != puzzle.Playing {
 		return
 	}
 	if err := s.sess.Game().Check(pt); err != nil {
@@ -249,7 +253,7 @@ func (s *puzzlesScene) attack(a *App, pt engine.Point) {
 }
 
 func (s *puzzlesScene) askHint(a *App) {
-	if s.sess == nil || s.job != nil || s.sess.State() != puzzle.Playing {
+	if s.sess == nil || s.job != nil || s.state != puzzle.Playing {
 		return
 	}
 	s.hinted = true
@@ -268,7 +272,7 @@ func (s *puzzlesScene) tick(a *App) {
 	}
 	job := s.job
 	s.job = nil
-	s.moves = ans.moves
+	s.moves, s.state, s.left = ans.moves, ans.state, ans.left
 	a.dirty = true
 	switch {
 	case ans.err != nil:
@@ -291,7 +295,7 @@ func (s *puzzlesScene) tick(a *App) {
 // puzzle without a hint moves the rating; a solve is remembered either
 // way, so the puzzle is not offered again. Both are saved to best.json.
 func (s *puzzlesScene) finish(a *App) {
-	st := s.sess.State()
+	st := s.state
 	if st == puzzle.Playing {
 		a.cue(sound.Place)
 		return

@@ -103,7 +103,7 @@ func TestPuzzleSolvedRaisesTheRatingAndIsSaved(t *testing.T) {
 		if !s.last.Correct {
 			t.Fatalf("move %d %v was judged wrong", i+1, mv)
 		}
-		if s.sess.State() == puzzle.Solved {
+		if s.state == puzzle.Solved {
 			break
 		}
 		if len(s.moves) != before+2 || s.moves[len(s.moves)-1] != s.last.Reply {
@@ -111,8 +111,8 @@ func TestPuzzleSolvedRaisesTheRatingAndIsSaved(t *testing.T) {
 		}
 		mv = s.last.Line[0]
 	}
-	if s.sess.State() != puzzle.Solved {
-		t.Fatalf("not solved after %d moves: %v", p.Length, s.sess.State())
+	if s.state != puzzle.Solved {
+		t.Fatalf("not solved after %d moves: %v", p.Length, s.state)
 	}
 	if txt := lineTexts(a.View()); !strings.Contains(txt, "Solved!") {
 		t.Fatalf("the panel does not say solved:\n%s", txt)
@@ -170,8 +170,8 @@ func TestPuzzleWrongMoveIsRefuted(t *testing.T) {
 	p := s.sess.Puzzle()
 	a.TakeEffects()
 	playPuzzleKeys(t, a, s, emptyCorner(t, s))
-	if s.sess.State() != puzzle.Failed || s.last.Correct {
-		t.Fatalf("a corner move was not refuted: %v", s.sess.State())
+	if s.state != puzzle.Failed || s.last.Correct {
+		t.Fatalf("a corner move was not refuted: %v", s.state)
 	}
 	v := a.View()
 	if !strings.Contains(lineTexts(v), "Refuted") {
@@ -188,7 +188,7 @@ func TestPuzzleWrongMoveIsRefuted(t *testing.T) {
 		t.Fatalf("saved puzzle score after a failure: %+v", ps)
 	}
 	a.Apply(Intent{Kind: Place})
-	if s.sess.State() != puzzle.Playing || len(s.moves) != len(p.Moves) || len(a.View().Sequence) != 0 {
+	if s.state != puzzle.Playing || len(s.moves) != len(p.Moves) || len(a.View().Sequence) != 0 {
 		t.Fatal("Enter did not retry from the puzzle's position")
 	}
 }

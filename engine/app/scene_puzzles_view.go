@@ -45,7 +45,7 @@ func (s *puzzlesScene) view(a *App, v *View) {
 		v.LastMove, v.HasLast = s.moves[len(s.moves)-1], true
 	}
 	att := p.ToMove()
-	state := s.sess.State()
+	state := s.state
 	playing := state == puzzle.Playing && s.job == nil
 	v.ToMove, v.Thinking = att, s.job != nil && !s.job.hint
 	v.Cursor, v.ShowCursor = s.cursor, playing
@@ -60,7 +60,7 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	}
 	add(a.ruleName(p.Rule)+" · "+a.t(i18n.KeyPuzzleDifficulty, "n", p.Rating), l.TextPx, StyleMuted)
 	add(s.goal(a, p), l.TextPx, StyleBody)
-	add(a.t(i18n.KeyPuzzleLeft, "n", s.sess.Left()), l.TextPx, StyleBody)
+	add(a.t(i18n.KeyPuzzleLeft, "n", s.left), l.TextPx, StyleBody)
 	txt, style := s.status(a, state)
 	add(txt, l.TextPx, style)
 	switch {
@@ -115,7 +115,7 @@ func (s *puzzlesScene) status(a *App, st puzzle.State) (string, TextStyle) {
 // buttons are the mouse and touch versions of H, R, Redo and Back.
 func (s *puzzlesScene) buttons(a *App) []Button {
 	has := s.sess != nil
-	playing := has && s.job == nil && s.sess.State() == puzzle.Playing
+	playing := has && s.job == nil && s.state == puzzle.Playing
 	bs := []Button{
 		{ID: ButtonPuzzleHint, Label: a.t(i18n.KeyMenuHint), Enabled: playing},
 		{ID: ButtonPuzzleRetry, Label: a.t(i18n.KeyPuzzleRetry), Enabled: has},
