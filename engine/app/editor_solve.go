@@ -17,13 +17,6 @@ const (
 	editorNodes = 2_000_000
 )
 
-// solveJob is the solver reading the editor's position on its own
-// goroutine, with its own engine, so the window keeps drawing.
-type solveJob struct {
-	cancel context.CancelFunc
-	done   chan solveAnswer
-}
-
 // solveAnswer is what the solver found: Kind is ai.VCF or ai.VCT with
 // the winning line, or no line (Exhausted: the budget ran out first, so
 // it is no proof that there is no win).
@@ -35,20 +28,12 @@ type solveAnswer struct {
 	err       error
 }
 
-func startSolve(pos ai.Position) *solveJob {
-	ctx, cancel := context.WithCancel(context.Background())
-	j := &solveJob{cancel: cancel, done: make(chan solveAnswer, 1)}
-	go func() {
-		var ans solveAnswer
-		defer func() {
-			if r := recover(); r != nil {
-				ans = solveAnswer{err: errPanic{r}}
-			}
-			j.done <- ans
-		}()
-		ans = solvePosition(ctx, ai.NewEngine(ai.DefaultConfig(), nil), pos)
-	}()
-	return j
+// startSolve reads the position on its own goroutine, with its own
+// engine, so the window keeps drawing.
+func startSolve(pos ai.Position) *job[solveAnswer] {
+	return startJob(func(ctx context.Context) solveAnswer {
+		return solvePosition(ctx, ai.NewEngine(ai.DefaultConfig(), nil), pos)
+	}, func(err error) solveAnswer { return solveAnswer{err: err} })
 }
 
 // solvePosition looks for a VCF, then a VCT, for the side to move.
@@ -68,14 +53,4 @@ func solvePosition(ctx context.Context, eng *ai.Engine, pos ai.Position) solveAn
 		ans.exhausted = ans.exhausted || proof.Exhausted
 	}
 	return ans
-}
-
-func (j *solveJob) poll() (solveAnswer, bool) {
-	select {
-	case r := <-j.done:
-		j.cancel()
-		return r, true
-	default:
-		return solveAnswer{}, false
-	}
 }

@@ -25,19 +25,17 @@ type editorScene struct {
 	cfg    engine.Config
 	board  engine.Board
 	toMove engine.Color
-	cursor engine.Point
+	boardCursor
 	// focus is the focused panel button, -1 while the board has it.
 	focus int
 	// problem is the latest legality check's finding; checked says
 	// that the check was asked for since the last change.
 	problem editorProblem
 	checked bool
-	solve   *solveJob
+	solve   *job[solveAnswer]
 	// answer is the solver's latest answer, for the position as it was.
 	answer   solveAnswer
 	answerOK bool
-	hover    engine.Point
-	hoverOK  bool
 }
 
 // openEditor shows the board editor on an empty board of the game's size
@@ -46,8 +44,8 @@ func (a *App) openEditor(from scene) {
 	a.cancelThink()
 	cfg := engine.Config{Size: a.setup.Game.Size, Rule: a.setup.Game.Rule, RestrictBlack: a.setup.Game.RestrictBlack}
 	b, _ := engine.NewBoard(cfg.Size)
-	e := &editorScene{from: from, cfg: cfg, board: b, toMove: engine.Black, focus: -1,
-		cursor: engine.Point{X: cfg.Size / 2, Y: cfg.Size / 2}}
+	e := &editorScene{from: from, cfg: cfg, board: b, toMove: engine.Black, focus: -1}
+	e.cursor = engine.Point{X: cfg.Size / 2, Y: cfg.Size / 2}
 	a.show(e)
 }
 
@@ -65,8 +63,7 @@ func (e *editorScene) update(a *App, in Intent) {
 	}
 	switch in.Kind {
 	case MoveCursor:
-		n := e.cfg.Size
-		e.cursor = engine.Point{X: clamp(e.cursor.X+in.DX, 0, n-1), Y: clamp(e.cursor.Y+in.DY, 0, n-1)}
+		e.move(e.cfg.Size, in.DX, in.DY)
 	case Place:
 		e.cycle(a, e.cursor)
 	case Hint:
@@ -80,8 +77,9 @@ func (e *editorScene) update(a *App, in Intent) {
 	case PointerLeave:
 		e.hoverOK = false
 	case PointerDown:
-		e.pointer(a, in.X, in.Y)
-		e.click(a, in.X, in.Y)
+		if pt, ok := e.click(a, e.buttons(a), in.X, in.Y, func(id ButtonID) { e.press(a, id) }); ok {
+			e.cycle(a, pt)
+		}
 	}
 }
 
@@ -104,24 +102,6 @@ func (e *editorScene) buttonIntent(a *App, in Intent) {
 	case PointerMove, PointerDown:
 		e.focus = -1
 		e.update(a, in)
-	}
-}
-
-func (e *editorScene) pointer(a *App, x, y int) {
-	a.pointerX, a.pointerY, a.pointerIn = x, y, true
-	e.hover, e.hoverOK = a.layout.Grid.PointAt(x, y)
-}
-
-func (e *editorScene) click(a *App, x, y int) {
-	for _, b := range e.buttons(a) {
-		if b.Enabled && b.Rect.Contains(x, y) {
-			e.press(a, b.ID)
-			return
-		}
-	}
-	if pt, ok := a.layout.Grid.PointAt(x, y); ok {
-		e.cursor = pt
-		e.cycle(a, pt)
 	}
 }
 

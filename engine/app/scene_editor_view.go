@@ -11,12 +11,7 @@ import (
 // numbered ghost stones.
 func (e *editorScene) view(a *App, v *View) {
 	l := a.layout
-	pad := max(l.TextPx/2, 4)
-	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
-	add := func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
-		y += px * 3 / 2
-	}
+	add := a.panelText(v)
 	v.Board, v.MoveNumbers, v.ToMove = e.board, false, e.toMove
 	v.Cursor, v.ShowCursor = e.cursor, e.focus < 0
 	v.Thinking = e.solve != nil

@@ -31,12 +31,10 @@ type puzzlesScene struct {
 	// moves, state and left are the session as the last job left it:
 	// what the frame loop reads, since the session belongs to a running
 	// job's goroutine.
-	moves   []engine.Point
-	state   puzzle.State
-	left    int
-	cursor  engine.Point
-	hover   engine.Point
-	hoverOK bool
+	moves []engine.Point
+	state puzzle.State
+	left  int
+	boardCursor
 	// last is the outcome of the latest attacking move; lastOK once there
 	// is one in this attempt.
 	last   puzzle.Step
@@ -148,8 +146,7 @@ func (s *puzzlesScene) stopJob() {
 func (s *puzzlesScene) update(a *App, in Intent) {
 	switch in.Kind {
 	case MoveCursor:
-		n := s.boardSize(a)
-		s.cursor = engine.Point{X: clamp(s.cursor.X+in.DX, 0, n-1), Y: clamp(s.cursor.Y+in.DY, 0, n-1)}
+		s.move(s.boardSize(a), in.DX, in.DY)
 	case Place:
 		s.primary(a)
 	case Hint:
@@ -167,29 +164,11 @@ func (s *puzzlesScene) update(a *App, in Intent) {
 	case PointerLeave:
 		s.hoverOK = false
 	case PointerDown:
-		s.pointer(a, in.X, in.Y)
-		s.click(a, in.X, in.Y)
-	}
-	a.dirty = true
-}
-
-func (s *puzzlesScene) pointer(a *App, x, y int) {
-	a.pointerX, a.pointerY, a.pointerIn = x, y, true
-	s.hover, s.hoverOK = a.layout.Grid.PointAt(x, y)
-}
-
-// click presses a button or plays on the board where the pointer is.
-func (s *puzzlesScene) click(a *App, x, y int) {
-	for _, b := range s.buttons(a) {
-		if b.Enabled && b.Rect.Contains(x, y) {
-			s.press(a, b.ID)
-			return
+		if pt, ok := s.click(a, s.buttons(a), in.X, in.Y, func(id ButtonID) { s.press(a, id) }); ok {
+			s.attack(a, pt)
 		}
 	}
-	if pt, ok := a.layout.Grid.PointAt(x, y); ok {
-		s.cursor = pt
-		s.attack(a, pt)
-	}
+	a.dirty = true
 }
 
 func (s *puzzlesScene) press(a *App, id ButtonID) {

@@ -24,12 +24,7 @@ func boardOf(size int, moves []engine.Point) engine.Board {
 // find, how it stands and which keys do what.
 func (s *puzzlesScene) view(a *App, v *View) {
 	l := a.layout
-	pad := max(l.TextPx/2, 4)
-	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
-	add := func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
-		y += px * 3 / 2
-	}
+	add := a.panelText(v)
 	add(a.t(i18n.KeyPuzzleTitle), l.TitlePx, StyleTitle)
 	v.Buttons = s.buttons(a)
 	if s.sess == nil {

@@ -22,28 +22,6 @@ func (s *session) toTitleRow(label string) {
 	s.focusMenu(label)
 }
 
-// walkBoardTo moves the shown cursor (of any board screen) to p with the
-// arrow keys.
-func (s *session) walkBoardTo(p engine.Point) {
-	s.t.Helper()
-	for i := 0; i < 4*engine.MaxSize; i++ {
-		c := s.l.App.View().Cursor
-		switch {
-		case c == p:
-			return
-		case c.X < p.X:
-			s.key(sdl.K_RIGHT, 0)
-		case c.X > p.X:
-			s.key(sdl.K_LEFT, 0)
-		case c.Y < p.Y:
-			s.key(sdl.K_UP, 0)
-		default:
-			s.key(sdl.K_DOWN, 0)
-		}
-	}
-	s.t.Fatalf("the cursor never reached %v", p)
-}
-
 func (s *session) panel() string {
 	var out []string
 	for _, l := range s.l.App.View().Lines {
@@ -73,7 +51,7 @@ func TestPuzzleByKeyboardIsRatedAndRemembered(t *testing.T) {
 	}
 	idle := func() bool { return !s.l.App.View().Thinking }
 
-	s.walkBoardTo(engine.Point{X: 0, Y: 0})
+	s.walkTo(engine.Point{X: 0, Y: 0})
 	s.key(sdl.K_RETURN, 0)
 	s.waitFor("the refutation", idle)
 	if !strings.Contains(s.panel(), "Refuted") || len(s.l.App.View().Sequence) == 0 {
@@ -83,7 +61,7 @@ func TestPuzzleByKeyboardIsRatedAndRemembered(t *testing.T) {
 
 	mv := p.Solution[0]
 	for range p.Length {
-		s.walkBoardTo(mv)
+		s.walkTo(mv)
 		s.key(sdl.K_RETURN, 0)
 		s.waitFor("the engine's defence", idle)
 		v := s.l.App.View()
