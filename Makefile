@@ -37,6 +37,7 @@ test: deps
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet $(PKGS)
+	@$(MAKE) --no-print-directory lint
 	$(HEADLESS) $(GO) test -count=1 -timeout 25m $(PKGS)
 	@$(MAKE) --no-print-directory race
 

@@ -121,6 +121,9 @@ func openWindow(g cli.Game) (*sdl.Window, *sdl.Renderer, error) {
 		return nil, nil, fmt.Errorf("create window: %w", err)
 	}
 	win.SetMinimumSize(320, 240)
+	if err := render.SetWindowIcon(win); err != nil {
+		fmt.Fprintf(os.Stderr, "gomoku: %v\n", err) // a blank icon is no reason to stop
+	}
 	ren, err := sdl.CreateRenderer(win, -1, sdl.RENDERER_ACCELERATED|sdl.RENDERER_PRESENTVSYNC)
 	if err != nil {
 		ren, err = sdl.CreateRenderer(win, -1, sdl.RENDERER_SOFTWARE)

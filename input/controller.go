@@ -157,6 +157,8 @@ func buttonIntent(b sdl.GameControllerButton) (app.IntentKind, bool) {
 		return app.Back, true
 	case sdl.CONTROLLER_BUTTON_X:
 		return app.Hint, true
+	case sdl.CONTROLLER_BUTTON_Y:
+		return app.FocusPanel, true
 	case sdl.CONTROLLER_BUTTON_START, sdl.CONTROLLER_BUTTON_BACK:
 		return app.Menu, true
 	case sdl.CONTROLLER_BUTTON_LEFTSHOULDER:

@@ -192,6 +192,7 @@ func TestPadButtonMap(t *testing.T) {
 		{sdl.CONTROLLER_BUTTON_A, app.Place},
 		{sdl.CONTROLLER_BUTTON_B, app.Back},
 		{sdl.CONTROLLER_BUTTON_X, app.Hint},
+		{sdl.CONTROLLER_BUTTON_Y, app.FocusPanel},
 		{sdl.CONTROLLER_BUTTON_START, app.Menu},
 		{sdl.CONTROLLER_BUTTON_BACK, app.Menu},
 		{sdl.CONTROLLER_BUTTON_LEFTSHOULDER, app.Undo},
@@ -215,8 +216,8 @@ func TestPadButtonMap(t *testing.T) {
 			t.Errorf("d-pad %d: %+v, want (%d,%d) from %d", c.b, in, c.dx, c.dy, dev)
 		}
 	}
-	// Y and the stick clicks do nothing.
-	for _, b := range []sdl.GameControllerButton{sdl.CONTROLLER_BUTTON_Y, sdl.CONTROLLER_BUTTON_LEFTSTICK} {
+	// The stick clicks do nothing.
+	for _, b := range []sdl.GameControllerButton{sdl.CONTROLLER_BUTTON_LEFTSTICK} {
 		if err := p.Button(b, true); err != nil {
 			t.Fatal(err)
 		}

@@ -110,6 +110,8 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.Place)
 	case sym == sdl.K_BACKSPACE:
 		return one(app.Back)
+	case sym == sdl.K_TAB:
+		return one(app.FocusPanel)
 	case sym == sdl.K_z && ctrl && shift, sym == sdl.K_y && ctrl:
 		return one(app.Redo)
 	case sym == sdl.K_z && ctrl, sym == sdl.K_u && !ctrl && !alt:

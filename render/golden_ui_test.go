@@ -74,7 +74,18 @@ func uiGoldenCases() []struct {
 	large.LargeUI = true
 	noCoords := app.DefaultSettings()
 	noCoords.Coordinates = false
+	renju := app.DefaultSettings()
+	renju.Setup.Game.Rule = engine.Renju
 	return []tc{
+		// How to play under Renju: the five, then Black's forbidden
+		// double-three, double-four and overline, crossed out.
+		{"howto_renju", renju, 1280, 800, func(t testing.TB, a *app.App) {
+			a.Apply(app.Intent{Kind: app.Menu})
+			for i := 0; i < 30 && !focused(a, "How to play"); i++ {
+				a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
+			}
+			a.Apply(app.Intent{Kind: app.Place})
+		}, nil},
 		{"menu_overlay", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
 			a.Apply(app.Intent{Kind: app.Menu})
@@ -142,7 +153,23 @@ func uiGoldenCases() []struct {
 		}, around("h8", "j10", 1.5)},
 		{"over_focus", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, "h8a1i9a2j10a3k11a4l12")
+			a.Apply(app.Intent{Kind: app.FocusPanel}) // Tab: Rematch
 			a.Apply(app.Intent{Kind: app.MoveCursor, DX: 1})
+		}, panelOnly},
+		// The take-back question sits over the panel: the board it asks
+		// about stays in full view, undimmed.
+		{"undo_ask_aside", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
+			play(t, a, midGame)
+			a.Apply(app.Intent{Kind: app.Undo})
+		}, nil},
+		// The review's step buttons under the move counter, the first two
+		// greyed at the start.
+		{"review_buttons", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
+			play(t, a, "h8a1i8a2j8a3k8a4l8")
+			a.Apply(app.Intent{Kind: app.FocusPanel})
+			a.Apply(app.Intent{Kind: app.MoveCursor, DX: 1})
+			a.Apply(app.Intent{Kind: app.Place})
+			a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1})
 		}, panelOnly},
 		{"no_coords", noCoords, 1280, 800, func(t testing.TB, a *app.App) {
 			play(t, a, midGame)
@@ -227,4 +254,16 @@ func TestGoldenScreens(t *testing.T) {
 			checkGolden(t, tc.name, img, goldenTolerance(tc.w, tc.h))
 		})
 	}
+}
+
+// focused reports whether the menu shown has label focused.
+func focused(a *app.App, label string) bool {
+	if m := a.View().Menu; m != nil {
+		for _, it := range m.Items {
+			if it.Focused && it.Label == label {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -59,5 +59,7 @@ func pointerAt(t testing.TB, a *app.App, s string) {
 		t.Fatalf("point %q: %v", s, err)
 	}
 	x, y := a.View().Layout.Grid.Center(p)
+	// A mouse moving there, not one resting where the window appeared.
+	a.Apply(app.Intent{Kind: app.PointerMove, X: int(x) + 2, Y: int(y)})
 	a.Apply(app.Intent{Kind: app.PointerMove, X: int(x), Y: int(y)})
 }

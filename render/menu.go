@@ -37,6 +37,12 @@ func (r *Renderer) drawMenu(v *app.View) error {
 		veil.A = veilOverlay
 	}
 	full := sdl.Rect{W: int32(v.Layout.Width), H: int32(v.Layout.Height)}
+	if m.Aside {
+		// The board the question is about stays clear: only the panel
+		// under the card is dimmed.
+		p := v.Layout.Panel
+		full = sdl.Rect{X: int32(p.X), Y: int32(p.Y), W: int32(p.W), H: int32(p.H)}
+	}
 	if err := r.fillRects(veil, full); err != nil {
 		return err
 	}

@@ -198,7 +198,10 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawMagnifier(v); err != nil { // touch: magnifier.go
 		return err
 	}
-	return r.drawMenu(v)
+	if err := r.drawMenu(v); err != nil {
+		return err
+	}
+	return r.drawDiagrams(v)
 }
 
 // evict frees textures that went unused for a while, so a long session

@@ -9,43 +9,69 @@ import (
 )
 
 // drawToast shows v.Toast in a rounded dark pill near the bottom of the
-// board (of the window in portrait, where the panel sits under the board).
-// It goes over the board and panel but under a menu's veil.
+// board (of the window in portrait, where the panel sits under the board),
+// or near the top when the bottom band would cover a winning stone. It
+// goes over the board and panel but under a menu's veil.
 func (r *Renderer) drawToast(v *app.View) error {
 	if v.Toast == "" {
 		return nil
 	}
-	l := v.Layout
-	area := l.Board
-	if l.Portrait {
-		area = app.Rect{W: l.Width, H: l.Height}
-	}
-	if area.W <= 0 || area.H <= 0 {
+	px, _, h, y, ok := toastPlace(v)
+	if !ok {
 		return nil
 	}
-	px := max(l.TextPx, 10)
-	padX := px
-	maxW := max(area.W*9/10-2*padX, 1)
+	l := v.Layout
+	area := toastArea(l)
+	maxW := max(area.W*9/10-2*px, 1)
 	t, err := r.text(v.Toast, px, false, r.pal.title, maxW)
 	if err != nil {
 		return err
 	}
-	tw := min(t.w, maxW)
-	h := px * 21 / 10
-	w := tw + 2*padX
+	w := min(t.w, maxW) + 2*px
 	s, err := r.sprite(spriteKey{kind: spritePill, a: w, b: h}, func() *raster { return pillArt(w, h, &r.pal) })
 	if err != nil {
 		return err
 	}
 	m := (s.w - w) / 2
 	cx := area.X + area.W/2
-	bottom := area.Y + area.H - max(area.H/18, h/2)
-	y := bottom - h
 	dst := sdl.Rect{X: int32(cx - w/2 - m), Y: int32(y - m), W: int32(s.w), H: int32(s.h)}
 	if err := r.copy(s.tex, nil, &dst); err != nil {
 		return err
 	}
 	return r.drawTextAligned(v.Toast, cx, y+h/2, px, false, r.pal.title, maxW, alignCentre)
+}
+
+// toastArea is what the toast is centred in.
+func toastArea(l app.Layout) app.Rect {
+	if l.Portrait {
+		return app.Rect{W: l.Width, H: l.Height}
+	}
+	return l.Board
+}
+
+// toastPlace is the toast's text size, widest box, height and top edge:
+// the bottom band of the area, unless a stone of the winning line lies
+// under it, then the top band (a five spans at most five rows, so it never
+// reaches both).
+func toastPlace(v *app.View) (px, w, h, y int, ok bool) {
+	l := v.Layout
+	area := toastArea(l)
+	if area.W <= 0 || area.H <= 0 {
+		return 0, 0, 0, 0, false
+	}
+	px = max(l.TextPx, 10)
+	h = px * 21 / 10
+	w = area.W * 9 / 10
+	margin := max(area.H/18, h/2)
+	y = area.Y + area.H - margin - h
+	reach := l.Grid.Step / 2
+	for _, p := range v.WinLine {
+		_, sy := l.Grid.Center(p)
+		if int(sy)+int(reach) >= y && int(sy)-int(reach) <= y+h {
+			return px, w, h, area.Y + margin, true
+		}
+	}
+	return px, w, h, y, true
 }
 
 // pillArt is the toast's rounded dark pill with a faint rim and a soft

@@ -2,11 +2,10 @@
 // program itself (make deb, mkdeb.sh): the desktop entry, the man page,
 // the copyright header, the kiosk examples and the icon.
 //
-// The Go code here only draws the icon: one description of it
-// (icon_draw_test.go, test code: it runs only to check or rewrite the files)
-// gives both the scalable SVG and the PNG sizes the hicolor theme wants,
-// so every size shows the same picture. The tests keep the committed icon
+// The Go code here only writes the icon: render/icon, which also draws the
+// game's window icon, gives both the scalable SVG and the PNG sizes the
+// hicolor theme wants, so every size shows the same picture. The tests keep the committed icon
 // files equal to what the code draws (go test ./docs/packaging -update
 // rewrites them) and check that the man page documents every flag and
-// subcommand the program has. Nothing here imports SDL.
+// subcommand the program has.
 package packaging

@@ -8,17 +8,22 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"gomoku/render/icon"
 )
 
-var update = flag.Bool("update", false, "rewrite the committed icon files from icon_draw_test.go")
+var update = flag.Bool("update", false, "rewrite the committed icon files from render/icon")
+
+// IconSizes are the hicolor PNG sizes the package installs.
+var IconSizes = []int{16, 22, 24, 32, 48, 64, 128, 256, 512}
 
 // The package ships these files as they are committed; they must be what
-// icon_draw_test.go draws, so the SVG and every PNG size show the same picture.
+// render/icon draws, so the SVG and every PNG size show the same picture.
 func TestIconFilesAreWhatTheCodeDraws(t *testing.T) {
-	want := map[string][]byte{filepath.Join("icons", "gomoku.svg"): []byte(IconSVG())}
+	want := map[string][]byte{filepath.Join("icons", "gomoku.svg"): []byte(icon.SVG())}
 	for _, n := range IconSizes {
 		var buf bytes.Buffer
-		if err := png.Encode(&buf, IconPNG(n)); err != nil {
+		if err := png.Encode(&buf, icon.Draw(n)); err != nil {
 			t.Fatal(err)
 		}
 		want[filepath.Join("icons", fmt.Sprintf("%dx%d.png", n, n))] = buf.Bytes()
@@ -38,7 +43,7 @@ func TestIconFilesAreWhatTheCodeDraws(t *testing.T) {
 			t.Fatalf("%v (go test ./docs/packaging -update writes it)", err)
 		}
 		if !bytes.Equal(got, data) {
-			t.Errorf("%s differs from what icon_draw_test.go draws (go test ./docs/packaging -update)", name)
+			t.Errorf("%s differs from what render/icon draws (go test ./docs/packaging -update)", name)
 		}
 	}
 }
@@ -46,7 +51,7 @@ func TestIconFilesAreWhatTheCodeDraws(t *testing.T) {
 // A 16 px icon must still show two stones of different colours on a
 // board: the middle of each stone is dark or light, the corner is clear.
 func TestSmallIconKeepsItsShapes(t *testing.T) {
-	img := IconPNG(16)
+	img := icon.Draw(16)
 	lum := func(x, y int) int {
 		c := img.NRGBAAt(x, y)
 		return (int(c.R)*299 + int(c.G)*587 + int(c.B)*114) / 1000

@@ -20,8 +20,13 @@ type Stone struct {
 
 // Position is what the engine is asked to play from.
 type Position struct {
-	Size int
-	Rule engine.Rule
+	// Config, when its Size is set, is the whole kind of game: rule, house
+	// settings (restrictions for Black, forbidden move loses) and opening
+	// rule; it then overrides Size and Rule. Without it the game is Size
+	// and Rule with no house settings (the Gomocup protocol's case).
+	Config engine.Config
+	Size   int
+	Rule   engine.Rule
 	// Moves are the moves played so far, Black first, alternating.
 	Moves []engine.Point
 	// Setup, when not empty, replaces Moves: the stones are placed in this
@@ -31,10 +36,18 @@ type Position struct {
 	ToMove engine.Color
 }
 
-// PositionOf captures a game's size, rule and moves.
+// PositionOf captures a game's configuration and moves.
 func PositionOf(g *engine.Game) Position {
 	c := g.Config()
-	return Position{Size: c.Size, Rule: c.Rule, Moves: g.Moves()}
+	return Position{Config: c, Size: c.Size, Rule: c.Rule, Moves: g.Moves()}
+}
+
+// config is the position's whole game configuration.
+func (pos *Position) config() engine.Config {
+	if pos.Config.Size != 0 {
+		return pos.Config
+	}
+	return engine.Config{Size: pos.Size, Rule: pos.Rule}
 }
 
 // Limits bound a search. Zero fields are unlimited; with all three zero the
@@ -47,6 +60,10 @@ type Limits struct {
 	// share the hash table, the first thread's result is played). 0 or 1
 	// searches on the calling goroutine alone, which is deterministic.
 	Threads int
+	// Yield runs every thread of the search below normal priority (see
+	// yield.go), so the program's other threads — a game's frame loop —
+	// get a core the moment they need one. The result is the same.
+	Yield bool
 }
 
 // Info describes a finished search.
@@ -70,45 +87,50 @@ func (i Info) NPS() float64 {
 	return float64(i.Nodes) / i.Elapsed.Seconds()
 }
 
-// Engine holds the rule tables, transposition table and search buffers so
+// Searcher holds the rule tables, transposition table and search buffers so
 // consecutive searches reuse them. It is not safe for concurrent use; give
-// each goroutine its own Engine (they may share a *TableSet).
-type Engine struct {
+// each goroutine its own Searcher (they may share a *TableSet).
+type Searcher struct {
 	cfg     Config
 	tables  *TableSet
 	s       *searcher
 	b       board
 	helpers []*helper
+	// zone, when zoned, limits where the next stone may go (the Pro and
+	// Long Pro openings' first and third stones).
+	zone  engine.Zone
+	zoned bool
 }
 
-// NewEngine returns an engine with the given configuration. tables may be
-// nil (the engine then builds its own, about 0.15 s per rule used).
-func NewEngine(cfg Config, tables *TableSet) *Engine {
-	if tables == nil {
-		tables = &TableSet{}
+// NewSearcher returns an engine with the given configuration. tables may be
+// nil (the engine then builds its own, about 0.15 s per rule used); so
+// do tables built for the other evaluation (Config.HandEval).
+func NewSearcher(cfg Config, tables *TableSet) *Searcher {
+	if tables == nil || tables.hand != cfg.HandEval {
+		tables = &TableSet{hand: cfg.HandEval}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1
 	}
-	return &Engine{cfg: cfg, tables: tables, s: newSearcher(cfg)}
+	return &Searcher{cfg: cfg, tables: tables, s: newSearcher(cfg)}
 }
 
 // Config returns the engine's configuration.
-func (e *Engine) Config() Config { return e.cfg }
+func (e *Searcher) Config() Config { return e.cfg }
 
 // load sets the engine's board to pos, checking every stone.
-func (e *Engine) load(pos Position) error {
-	if pos.Size < engine.MinSize || pos.Size > engine.MaxSize {
-		return fmt.Errorf("ai: board size %d out of range %d–%d", pos.Size, engine.MinSize, engine.MaxSize)
+func (e *Searcher) load(pos Position) error {
+	cfg := pos.config()
+	if err := cfg.Validate(); err != nil {
+		return fmt.Errorf("ai: %w", err)
 	}
-	if !pos.Rule.Valid() {
-		return fmt.Errorf("ai: unknown rule %d", pos.Rule)
-	}
+	size := cfg.Size
 	b := &e.b
-	b.reset(e.tables.get(pos.Rule), pos.Size)
+	b.reset(e.tables.getFor(cfg), size)
+	e.zoned = false
 	place := func(p engine.Point, side int) error {
-		if !p.In(pos.Size) {
-			return fmt.Errorf("ai: stone %v is off the %d×%d board", p, pos.Size, pos.Size)
+		if !p.In(size) {
+			return fmt.Errorf("ai: stone %v is off the %d×%d board", p, size, size)
 		}
 		c := cellOf(p)
 		if b.piece[c] != cEmpty {
@@ -144,6 +166,18 @@ func (e *Engine) load(pos Position) error {
 			return fmt.Errorf("ai: move %d: %w", i+1, err)
 		}
 	}
+	if cfg.Opening == engine.OpeningPro || cfg.Opening == engine.OpeningLongPro {
+		// The opening's placement limit comes from package engine itself,
+		// so the two can never disagree about it.
+		g, err := engine.NewGame(cfg)
+		if err == nil {
+			err = g.PlayAll(pos.Moves)
+		}
+		if err != nil {
+			return fmt.Errorf("ai: the moves break the %v opening: %w", cfg.Opening, err)
+		}
+		e.zone, e.zoned = g.OpeningZone()
+	}
 	return nil
 }
 
@@ -151,28 +185,38 @@ func (e *Engine) load(pos Position) error {
 // returns a legal move when one exists, even if ctx is already cancelled.
 // The result depends only on pos, lim (when limited by nodes or depth) and
 // the configuration.
-func (e *Engine) Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
+func (e *Searcher) Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
 	if err := e.load(pos); err != nil {
 		return Info{}, err
 	}
 	e.s.tt.clear()
-	if lim.Threads > 1 {
-		return e.searchThreads(ctx, lim)
+	e.s.zone, e.s.zoned = e.zone, e.zoned
+	type result struct {
+		info Info
+		err  error
 	}
-	return e.s.root(ctx, &e.b, lim)
-}
-
-// Search is a one-shot Engine.Search with DefaultConfig. Prefer an Engine
-// for repeated calls: building the rule tables takes a noticeable moment.
-func Search(ctx context.Context, pos Position, lim Limits) (Info, error) {
-	return NewEngine(DefaultConfig(), nil).Search(ctx, pos, lim)
+	run := func() result {
+		if lim.Threads > 1 {
+			info, err := e.searchThreads(ctx, lim)
+			return result{info, err}
+		}
+		info, err := e.s.root(ctx, &e.b, lim)
+		return result{info, err}
+	}
+	r := result{}
+	if lim.Yield {
+		r = yielding(run)
+	} else {
+		r = run()
+	}
+	return r.info, r.err
 }
 
 // Forbidden reports whether the side to move of pos may not play p: a Renju
 // forbidden point for Black (overline, double four, double three with the
 // recursive false-three rule) or an Omok double three. A five is never
 // forbidden. Occupied or off-board points are errors.
-func (e *Engine) Forbidden(pos Position, p engine.Point) (bool, error) {
+func (e *Searcher) Forbidden(pos Position, p engine.Point) (bool, error) {
 	if err := e.load(pos); err != nil {
 		return false, err
 	}

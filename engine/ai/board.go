@@ -72,12 +72,6 @@ type board struct {
 	box [4]int8
 }
 
-func newBoard(t *tables, size int) *board {
-	b := &board{}
-	b.reset(t, size)
-	return b
-}
-
 func (b *board) reset(t *tables, size int) {
 	b.t = t
 	b.size = size
@@ -364,8 +358,4 @@ func (b *board) lastCell(back int) int {
 		return noCell
 	}
 	return int(b.hist[b.n-back].cell)
-}
-
-func (b *board) onBoard(c int) bool {
-	return c > 0 && c < numCells && b.piece[c] != cWall
 }

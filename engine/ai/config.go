@@ -31,6 +31,10 @@ type Config struct {
 	// DefendFourThree restricts moves to defences (and own fours) when the
 	// opponent threatens a four-three.
 	DefendFourThree bool
+	// HandEval plays with the hand-set evaluation weights instead of the
+	// tuned ones (evalweights_tuned.go), to measure what tuning is worth.
+	// Such an engine builds its own tables.
+	HandEval bool
 
 	futility int
 	lmp      int

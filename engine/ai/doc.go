@@ -1,5 +1,8 @@
-// Package ai is the computer opponent: a single-threaded, deterministic
-// alpha-beta engine for every rule set of package engine.
+// Package ai is the computer opponent: an alpha-beta engine for every rule
+// set of package engine, searching on one thread or, with Limits.Threads,
+// on several (Lazy SMP: helper threads share the lock-free transposition
+// table, smp.go). With one thread and no time limit it is deterministic,
+// which is what `gomoku bench`'s node signature relies on.
 //
 // The search works on its own padded board (board.go) whose line patterns
 // are looked up in per-rule tables (pattern.go, pattern4.go) and updated
@@ -7,9 +10,17 @@
 // checks and forced-move generation (threat.go), a VCF threat solver used
 // both at the root and as quiescence (vcf.go), a VCT threat-space solver
 // run at the root (vct.go, vctmoves.go, vctroot.go), a pattern evaluation
-// (eval.go) and a PVS search with a transposition table (search.go).
+// with weights learned per rule (eval.go, evalweights*.go; the tuner is
+// TestTune, go test ./engine/ai -run TestTune -tune) and a PVS search with
+// a transposition table (search.go).
 //
-// The UI-facing API is small: Levels, BestMove, Hint (level.go) and, for
-// tools, Search with explicit Limits (api.go). Every call is synchronous: the
+// The API: a Searcher (api.go) searches a Position — the whole
+// engine.Config, house settings and opening included — within Limits, and
+// proves or refutes threats (Solve, solve.go); a LevelPlayer (level.go)
+// plays the game's levels and gives hints. Every call is synchronous: the
 // caller owns the goroutine and stops a search through its context.
+//
+// It owns search and evaluation only: the rules themselves are package
+// engine's (a differential test keeps the two agreeing), and it knows
+// nothing of the app, files or the protocol.
 package ai

@@ -16,16 +16,17 @@ func (b *board) evaluate(avg bool, tempo int) int {
 	cm, co := &b.cnt[me], &b.cnt[op]
 	// A side to move with a four-three or open-three to play holds the
 	// initiative; the opponent's open threes must be answered now.
+	w := &b.t.w.threat
 	if cm[p4C]+cm[p4F]+cm[p4G] > 0 {
-		v += 150
+		v += int(w[threatOwnStrong])
 	} else if cm[p4H]+cm[p4D] > 0 {
-		v += 40
+		v += int(w[threatOwnThree])
 	}
 	if co[p4B] > 0 {
-		v -= 80
+		v -= int(w[threatOppFour])
 	}
 	if co[p4C]+co[p4F] > 0 {
-		v -= 60
+		v -= int(w[threatOppStrong])
 	}
 	v /= 2
 	if v > 8000 {

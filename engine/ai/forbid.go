@@ -16,10 +16,10 @@ func (b *board) legal(c, side int) bool {
 // when at least two of the threes can still become a real open four, where
 // "real" recursively excludes open-four points that are forbidden themselves.
 func (b *board) forbidden(c, side int) bool {
-	if b.t.rule != engine.Renju {
+	if b.t.rule == engine.Omok {
 		return b.cls[side][c] == p4Forbid
 	}
-	if side != 0 || b.cls[0][c] != p4Forbid {
+	if side != 0 || !b.t.restricted || b.cls[0][c] != p4Forbid {
 		return false
 	}
 	return b.renjuForbidden(c, 0)

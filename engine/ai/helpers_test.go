@@ -8,6 +8,20 @@ import (
 
 var testTables TableSet
 
+// get returns the tables of rule as played without house settings.
+func (ts *TableSet) get(rule engine.Rule) *tables { return ts.variant(variantOf(rule, false)) }
+
+// newTables builds the tables of rule without house settings.
+func newTables(rule engine.Rule) *tables {
+	return newTablesWith(rule, rule == engine.Renju, weightsFor(variantOf(rule, false)))
+}
+
+func newBoard(t *tables, size int) *board {
+	b := &board{}
+	b.reset(t, size)
+	return b
+}
+
 // stonesBoard sets up a board of the given size and rule from two move
 // strings, Black's stones and White's; side is the side to move.
 func stonesBoard(t testing.TB, rule engine.Rule, size int, black, white string, side int) *board {

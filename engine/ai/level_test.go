@@ -32,7 +32,7 @@ func TestLevelsListed(t *testing.T) {
 	if _, err := LevelByName("grandmaster"); err == nil {
 		t.Fatal("unknown level accepted")
 	}
-	if _, _, err := NewPlayer().BestMove(context.Background(), Position{Size: 15}, Level{}, 1); err == nil {
+	if _, _, err := NewLevelPlayer().BestMove(context.Background(), Position{Size: 15}, Level{}, 1); err == nil {
 		t.Fatal("zero level accepted")
 	}
 }
@@ -41,7 +41,7 @@ func TestLevelsListed(t *testing.T) {
 // the opponent's four.
 func TestBeginnerTakesWinsAndBlocksFours(t *testing.T) {
 	beginner := Levels()[0]
-	p := NewPlayer()
+	p := NewLevelPlayer()
 	win := setupPos(t, engine.Freestyle, 15, "h8 i8 j8 k8", "h9 i9 j9 a1", engine.Black)
 	block := setupPos(t, engine.Freestyle, 15, "h8 i8 j8 k8 g9", "h9 i9 g8 a1", engine.White)
 	for seed := uint64(0); seed < 20; seed++ {
@@ -70,11 +70,11 @@ func TestHandicapSeeded(t *testing.T) {
 	pos.Moves, _ = engine.ParseMoves("h8 i9 i8", 15)
 	moves := map[engine.Point]bool{}
 	for seed := uint64(0); seed < 8; seed++ {
-		a, _, err := NewPlayer().BestMove(context.Background(), pos, easy, seed)
+		a, _, err := NewLevelPlayer().BestMove(context.Background(), pos, easy, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _, _ := NewPlayer().BestMove(context.Background(), pos, easy, seed)
+		b, _, _ := NewLevelPlayer().BestMove(context.Background(), pos, easy, seed)
 		if a != b {
 			t.Fatalf("seed %d: %v then %v", seed, a, b)
 		}
@@ -90,7 +90,7 @@ func TestHintGivesLegalMove(t *testing.T) {
 	g.PlayAll([]engine.Point{{X: 7, Y: 7}, {X: 8, Y: 8}})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // even an interrupted hint answers
-	mv, _, err := NewPlayer().Hint(ctx, PositionOf(g))
+	mv, _, err := NewLevelPlayer().Hint(ctx, PositionOf(g))
 	if err != nil || g.At(mv) != engine.Empty || !mv.In(15) {
 		t.Fatalf("hint %v, %v", mv, err)
 	}
@@ -100,7 +100,7 @@ func TestHintGivesLegalMove(t *testing.T) {
 // opening position.
 func BenchmarkDefaultLevel(b *testing.B) {
 	l, _ := LevelByName(DefaultLevelName)
-	p := NewPlayer()
+	p := NewLevelPlayer()
 	pos := Position{Size: 15, Rule: engine.Freestyle}
 	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j7 h10", 15)
 	for i := 0; i < b.N; i++ {

@@ -67,7 +67,7 @@ func TestVCFCases(t *testing.T) {
 // within a modest node budget (the root VCT solver or the main search).
 // The longer ones are the VCT solver's own tests (vct_test.go).
 func TestVCTWinsFoundBySearch(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	for _, tc := range mateCases {
 		if tc.kind != "VCT" || !tc.win || tc.maxMoves > 5 {
 			continue

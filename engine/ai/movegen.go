@@ -66,7 +66,7 @@ func (s *searcher) generate(l *moveList) genKind {
 	if b.cnt[op][p4B] > 0 && s.defences(l, p4B) {
 		return genDefend4
 	}
-	if s.cfg.DefendFourThree && b.cnt[op][p4C] > 0 && !(b.t.rule == engine.Renju && op == 0) {
+	if s.cfg.DefendFourThree && b.cnt[op][p4C] > 0 && !(b.t.restricted && op == 0) {
 		if s.defences(l, p4C) && l.n > 0 {
 			return genDefend43
 		}

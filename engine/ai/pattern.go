@@ -8,7 +8,7 @@ type pattern uint8
 
 const (
 	patDead pattern = iota // no five possible through the cell on this line
-	patOL                  // Renju Black only: the stone makes an overline or a double four on this line
+	patOL                  // restricted Black: an overline or two fours on this line; Omok: two fours on this line
 	patB1                  // one stone towards a closed (blocked) shape
 	patF1
 	patB2
@@ -45,8 +45,10 @@ const (
 // derived from the shapes reachable by adding one own stone.
 type patBuilder struct {
 	rule engine.Rule
-	own  uint8 // cBlack or cWhite
-	memo []uint8
+	// restricted: Black plays under Renju's restrictions (see tables)
+	restricted bool
+	own        uint8 // cBlack or cWhite
+	memo       []uint8
 }
 
 // wins reports the outcome of the run of own stones through the centre:
@@ -62,6 +64,10 @@ func (b *patBuilder) run(line *[lineLen]uint8) (win, over, dead bool) {
 	n := hi - lo + 1
 	if n < 5 {
 		return false, false, false
+	}
+	if b.restricted && b.own == cBlack {
+		// exactly five wins; a longer line is forbidden
+		return n == 5, n > 5, false
 	}
 	switch b.rule {
 	case engine.Freestyle:
@@ -148,8 +154,10 @@ func (b *patBuilder) derive(line *[lineLen]uint8, key uint32) pattern {
 	case n[patF5] >= 2:
 		// Two five points of one line are an open four only when they
 		// enclose the four exactly; otherwise they are two fours on one
-		// line, which Renju forbids Black.
-		if b.rule == engine.Renju && b.own == cBlack && (n[patF5] > 2 || fives[1]-fives[0] != 5) {
+		// line, which Renju forbids Black, and which is no open four for
+		// Omok's double three either (the stone before it is no three).
+		split := n[patF5] > 2 || fives[1]-fives[0] != 5
+		if split && (b.restricted && b.own == cBlack || b.rule == engine.Omok) {
 			return patOL
 		}
 		return patF4
@@ -210,7 +218,7 @@ func halfLines() [][lineHalf]uint8 {
 // buildPatterns fills the per-rule line table: for every key, Black's shape
 // in the low nibble and White's in the high nibble. Keys that cannot occur
 // on a board (a wall with a stone beyond it) stay dead.
-func buildPatterns(rule engine.Rule, out *[keyCount]uint8) {
+func buildPatterns(rule engine.Rule, restricted bool, out *[keyCount]uint8) {
 	memo := make([]uint8, keyCount)
 	halves := halfLines()
 	var line [lineLen]uint8
@@ -218,7 +226,7 @@ func buildPatterns(rule engine.Rule, out *[keyCount]uint8) {
 		for i := range memo {
 			memo[i] = 0xff
 		}
-		b := patBuilder{rule: rule, own: own, memo: memo}
+		b := patBuilder{rule: rule, restricted: restricted, own: own, memo: memo}
 		for _, l := range halves {
 			for _, r := range halves {
 				for i := 0; i < lineHalf; i++ {

@@ -41,7 +41,7 @@ const (
 const pcodeCount = 2380
 
 // combo returns the Pattern4 class of a multiset of four direction patterns.
-func combo(rule engine.Rule, side int, ps [4]pattern) p4 {
+func combo(rule engine.Rule, restricted bool, side int, ps [4]pattern) p4 {
 	var n [patCount]int
 	for _, p := range ps {
 		n[p]++
@@ -51,7 +51,7 @@ func combo(rule engine.Rule, side int, ps [4]pattern) p4 {
 	if n[patF5] > 0 {
 		return p4A
 	}
-	if rule == engine.Renju && side == 0 {
+	if restricted && side == 0 {
 		if n[patOL] > 0 || n[patB4]+n[patF4] >= 2 || f3 >= 2 {
 			return p4Forbid
 		}
@@ -60,7 +60,9 @@ func combo(rule engine.Rule, side int, ps [4]pattern) p4 {
 		return p4Forbid
 	}
 	switch {
-	case n[patF4] > 0 || n[patB4] >= 2:
+	case n[patF4] > 0 || n[patB4] >= 2 || n[patOL] > 0:
+		// (an Omok patOL is two fours on one line: restricted Black's
+		// never gets here)
 		return p4B
 	case n[patB4] > 0 && f3 > 0:
 		return p4C
@@ -134,14 +136,16 @@ func fillP4(t *tables) {
 	for side := 0; side < 2; side++ {
 		for code := 0; code < pcodeCount; code++ {
 			ps := t.pcodePats[code]
-			c := combo(t.rule, side, ps)
+			c := combo(t.rule, t.restricted, side, ps)
 			t.p4[side][code] = c
 			v := p4Bonus[c]
+			e := int(t.w.class[side][c]) + int(t.w.code[side][code])
 			for _, p := range ps {
 				v += patValue[p]
+				e += int(t.w.pat[side][p])
 			}
 			if c == p4Forbid {
-				v = 0
+				v, e = 0, 0
 			}
 			if v > 4000 {
 				v = 4000
@@ -149,7 +153,7 @@ func fillP4(t *tables) {
 			t.score[side][code] = int16(v)
 			// The evaluation counts potential, not immediate tactics (those
 			// are found by search), so big threats are damped.
-			e := v
+			e = min(e, 4000)
 			if e > 300 {
 				e = 300 + (e-300)/8
 			}

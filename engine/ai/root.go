@@ -13,26 +13,32 @@ import (
 func (s *searcher) rootMoves(l *moveList) genKind {
 	b := s.b
 	kind := s.generate(l)
+	if s.zoned {
+		kept := 0
+		for i := 0; i < l.n; i++ {
+			if s.zone.Allows(pointOf(int(l.m[i].cell))) {
+				l.m[kept] = l.m[i]
+				kept++
+			}
+		}
+		l.n = kept
+	}
 	if l.n > 0 {
 		return kind
 	}
 	me := b.stm
-	for y := 0; y < b.size; y++ {
-		for x := 0; x < b.size; x++ {
-			c := cellOf(engine.Point{X: x, Y: y})
-			if b.piece[c] == cEmpty && b.near[c] > 0 && b.legal(c, me) {
-				l.push(c)
-			}
-		}
-	}
-	if l.n == 0 {
+	for _, nearOnly := range [2]bool{true, false} {
 		for y := 0; y < b.size; y++ {
 			for x := 0; x < b.size; x++ {
-				c := cellOf(engine.Point{X: x, Y: y})
-				if b.piece[c] == cEmpty && b.legal(c, me) {
+				p := engine.Point{X: x, Y: y}
+				c := cellOf(p)
+				if b.piece[c] == cEmpty && (!nearOnly || b.near[c] > 0) && b.legal(c, me) && (!s.zoned || s.zone.Allows(p)) {
 					l.push(c)
 				}
 			}
+		}
+		if l.n > 0 {
+			break
 		}
 	}
 	return genAll
@@ -48,9 +54,23 @@ func mateMoves(v int) int {
 	return 0
 }
 
-// root runs the iterative deepening driver on b.
+// softStop is the share of a time limit, in percent, after which no new
+// iteration starts. The next iteration usually takes longer than all
+// before it together, but an unfinished one is not wasted: the previous
+// best move is searched first, and a move that beats it within the time
+// is played. Time left unused in a turn is lost (the match clock, when
+// there is one, is rationed by the caller), and stopping at 45 %, as
+// before, left most of every turn unused.
+const softStop = 85
+
+// root runs the iterative deepening driver on b, its clock starting now.
 func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error) {
-	start := time.Now()
+	return s.rootFrom(ctx, b, lim, time.Now())
+}
+
+// rootFrom is root with the clock started at start: helper threads get the
+// main thread's start, so every thread stops at the same deadline.
+func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start time.Time) (Info, error) {
 	s.b = b
 	s.ctx = ctx
 	s.nodes = 0
@@ -100,13 +120,19 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 	if s.stop {
 		return finish()
 	}
-	if s.cfg.RootVCFNodes > 0 {
+	// Under an opening's placement limit (two stones at most on the
+	// board) there is nothing for the threat solvers to find, and their
+	// lines would not know the limit.
+	if s.cfg.RootVCFNodes > 0 && !s.zoned {
 		budget := s.cfg.RootVCFNodes
 		if lim.Nodes > 0 {
 			budget = min(budget, lim.Nodes/4+1)
 		}
-		v := newVCFSolver(b)
-		v.s = s
+		v := s.vcfSolver(b)
+		v.deadline = time.Time{}
+		if lim.Time > 0 {
+			v.deadline = start.Add(lim.Time / rootSolverShare)
+		}
 		if line := v.solve(30, budget); line != nil {
 			s.nodes += v.nodes
 			info.Move, info.PV, info.Source = line[0], line, "vcf"
@@ -212,11 +238,27 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 		if best > mateBound || best < -mateBound {
 			break
 		}
-		if lim.Time > 0 && time.Since(start) > lim.Time*45/100 {
+		if lim.Time > 0 && !s.helper && time.Since(start) > lim.Time*softStop/100 {
 			break
 		}
 	}
 	return finish()
+}
+
+// rootSolverShare is the part of a time limit the root VCF solver and
+// the VCF defence filter may use together. Their node budgets alone let
+// them take a whole 200 ms turn on a loaded machine, leaving the main
+// search no time for even one iteration.
+const rootSolverShare = 4 // a quarter
+
+// vcfSolver readies the searcher's VCF solver for b (one is allocated
+// per searcher: a new one per move would be a megabyte of garbage a turn).
+func (s *searcher) vcfSolver(b *board) *vcfSolver {
+	if s.vcf == nil {
+		s.vcf = newVCFSolver(b)
+	}
+	s.vcf.b, s.vcf.s = b, s
+	return s.vcf
 }
 
 // filterVCFDefences handles an opponent who threatens a win by continuous
@@ -224,8 +266,7 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 // kept (if none is, the list is left alone and the search decides).
 func (s *searcher) filterVCFDefences(l *moveList, budget uint64) {
 	b := s.b
-	v := newVCFSolver(b)
-	v.s = s
+	v := s.vcfSolver(b)
 	b.stm ^= 1
 	threat := v.solve(30, budget)
 	b.stm ^= 1

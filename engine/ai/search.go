@@ -2,9 +2,10 @@ package ai
 
 import (
 	"context"
-	"gomoku/engine"
 	"math"
 	"time"
+
+	"gomoku/engine"
 )
 
 // searcher is one search's mutable state. It is reused across iterations
@@ -32,13 +33,29 @@ type searcher struct {
 	// skew is how many plies ahead of the main thread a helper thread
 	// starts, so threads spread over depths instead of racing in step.
 	skew int
-	vct  *vctSolver // built on first use
+	// helper marks a helper thread's searcher: it deepens until the
+	// deadline or until the main thread stops it, never stopping early.
+	helper bool
+	// zone, when zoned, limits the root moves (opening rules).
+	zone  engine.Zone
+	zoned bool
+	// vcf and vct are the root threat solvers, allocated with the searcher
+	// (megabytes each) so that no timed turn pays for them; nil when the
+	// configuration never runs them.
+	vcf *vcfSolver
+	vct *vctSolver
 }
 
 func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }
 
 func newSearcherWith(cfg Config, table *tt) *searcher {
 	s := &searcher{cfg: cfg, tt: table}
+	if cfg.RootVCFNodes > 0 {
+		s.vcf = newVCFSolver(nil)
+	}
+	if cfg.RootVCTNodes > 0 {
+		s.vct = newVCTSolver(nil)
+	}
 	for d := 1; d < 64; d++ {
 		for m := 1; m < 64; m++ {
 			r := cfg.lmrBase + math.Log(float64(d))*math.Log(float64(m))/cfg.lmrDiv
@@ -320,7 +337,7 @@ func (s *searcher) unforced() bool {
 	if n[p4A] > 0 || n[p4B] > 0 {
 		return false
 	}
-	return !s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.rule == engine.Renju && op == 0)
+	return !s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)
 }
 
 // enter is what every node, full-width or quiescence, does first: count

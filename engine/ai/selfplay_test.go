@@ -15,8 +15,8 @@ func TestSelfPlayLegal(t *testing.T) {
 	if testing.Short() {
 		sizes = []int{5, 9}
 	}
-	e := NewEngine(DefaultConfig(), &testTables)
-	judge := NewEngine(Config{HashMB: 1}, &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
+	judge := NewSearcher(Config{HashMB: 1}, &testTables)
 	for _, rule := range engine.Rules() {
 		for _, size := range sizes {
 			g, err := engine.NewGame(engine.Config{Size: size, Rule: rule})

@@ -12,7 +12,7 @@ import (
 // Several threads play the same tactics as one: take a five, stop a four,
 // stop an open three.
 func TestThreadsPlayTheTactics(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	for _, tc := range tacticCases {
 		pos := setupPos(t, tc.rule, 15, tc.black, tc.white, tc.toMove)
 		info, err := e.Search(context.Background(), pos, Limits{Depth: 6, Threads: 3})
@@ -28,7 +28,7 @@ func TestThreadsPlayTheTactics(t *testing.T) {
 // The helpers' work counts in the nodes, and every helper has stopped
 // when Search returns, even when its context ends the search early.
 func TestThreadsStopWithTheSearch(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	moves, err := engine.ParseMoves("h8 i9 i8 g8 j7 h6", 15)
 	if err != nil {
 		t.Fatal(err)
@@ -94,5 +94,26 @@ func TestTornSlotIsAMiss(t *testing.T) {
 	}
 	if _, ok := table.probe(k2); ok {
 		t.Fatal("a key never stored reads as a hit")
+	}
+}
+
+// Any thread count is capped at the cores present: more threads than
+// cores only take turns, and the main thread answers late.
+func TestThreadsCappedAtCores(t *testing.T) {
+	e := NewSearcher(DefaultConfig(), &testTables)
+	moves, err := engine.ParseMoves("h8 i9 h9", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
+	e.Prepare(64)
+	if n := len(e.helpers); n > runtime.NumCPU()-1 {
+		t.Fatalf("%d helpers on %d cores", n, runtime.NumCPU())
+	}
+	if _, err := e.Search(context.Background(), pos, Limits{Time: 20 * time.Millisecond, Threads: 64}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(e.helpers); n > runtime.NumCPU()-1 {
+		t.Fatalf("%d helpers after a search on %d cores", n, runtime.NumCPU())
 	}
 }

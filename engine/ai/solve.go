@@ -64,7 +64,7 @@ func (p Proof) Moves() int { return (len(p.Line) + 1) / 2 }
 // solvers are exact: a line is a proof (every defence that could matter was
 // tried), and a failure that did not exhaust the budget proves there is no
 // such win within maxMoves.
-func (e *Engine) Solve(ctx context.Context, pos Position, kind Threat, maxMoves int, nodes uint64) (Proof, error) {
+func (e *Searcher) Solve(ctx context.Context, pos Position, kind Threat, maxMoves int, nodes uint64) (Proof, error) {
 	return e.solve(ctx, pos, kind, maxMoves, nodes, nil)
 }
 
@@ -72,11 +72,11 @@ func (e *Engine) Solve(ctx context.Context, pos Position, kind Threat, maxMoves 
 // refutes) that first, played by the side to move of pos, begins a win of
 // that kind within maxMoves attacking moves, first included. A first move
 // that is occupied, off the board or forbidden is an error.
-func (e *Engine) SolveAfter(ctx context.Context, pos Position, first engine.Point, kind Threat, maxMoves int, nodes uint64) (Proof, error) {
+func (e *Searcher) SolveAfter(ctx context.Context, pos Position, first engine.Point, kind Threat, maxMoves int, nodes uint64) (Proof, error) {
 	return e.solve(ctx, pos, kind, maxMoves, nodes, &first)
 }
 
-func (e *Engine) solve(ctx context.Context, pos Position, kind Threat, maxMoves int, nodes uint64, first *engine.Point) (Proof, error) {
+func (e *Searcher) solve(ctx context.Context, pos Position, kind Threat, maxMoves int, nodes uint64, first *engine.Point) (Proof, error) {
 	if kind != VCF && kind != VCT {
 		return Proof{}, fmt.Errorf("ai: unknown threat kind %d", kind)
 	}

@@ -12,7 +12,7 @@ import (
 // first move; a "no win within n" case is refuted without running out of
 // budget.
 func TestSolveMatchesPublishedCases(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	ctx := context.Background()
 	for _, id := range []int{1, 2, 3, 4, 6, 7, 8, 12, 13, 22, 23} {
 		tc := mateCases[id-1]
@@ -52,7 +52,7 @@ func TestSolveMatchesPublishedCases(t *testing.T) {
 // A first move that does not start the win is refuted: here the defender's
 // blocking point of the published VCF played as a quiet move.
 func TestSolveAfterRefutesOtherMoves(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	tc := mateCases[5] // VCF i8 g8 i10 i9 j9
 	pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Black)
 	for _, mv := range []string{"a1", "g8"} {
@@ -71,7 +71,7 @@ func TestSolveAfterRefutesOtherMoves(t *testing.T) {
 
 // A cancelled context stops a solve, which then claims nothing.
 func TestSolveCancelled(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	tc := mateCases[39]
 	pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
 	ctx, cancel := context.WithCancel(context.Background())

@@ -11,27 +11,36 @@ import (
 // built once and never mutated afterwards, so any number of searches may
 // share it.
 type tables struct {
-	rule      engine.Rule
-	pat       [keyCount]uint8
-	pcodeOf   [1 << 16]uint16 // indexed by four pattern nibbles
-	pcodePats [pcodeCount][4]pattern
-	p4        [2][pcodeCount]p4
-	score     [2][pcodeCount]int16
-	eval      [2][pcodeCount]int16
-	info      [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
-	zob       [2][numCells]uint64
-	zobSide   uint64
-	near      []int // candidate neighbourhood offsets
-	lastNear  []int // the cells of nearLast around a cell, as offsets
+	rule engine.Rule
+	// restricted: Black plays under Renju's restrictions (Renju, or the
+	// house setting "restrictions for Black" under Freestyle or Standard):
+	// exactly five wins for Black, and overlines, double fours and double
+	// threes are forbidden to it.
+	restricted bool
+	variant    int         // index in TableSet
+	w          evalWeights // the evaluation's weights
+	pat        [keyCount]uint8
+	pcodeOf    [1 << 16]uint16 // indexed by four pattern nibbles
+	pcodePats  [pcodeCount][4]pattern
+	p4         [2][pcodeCount]p4
+	score      [2][pcodeCount]int16
+	eval       [2][pcodeCount]int16
+	info       [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
+	zob        [2][numCells]uint64
+	zobSide    uint64
+	near       []int // candidate neighbourhood offsets
+	lastNear   []int // the cells of nearLast around a cell, as offsets
 	// reach is how far from a move line patterns can change: lineHalf, or
 	// one less when the rule's table never depends on the outermost cells
 	// (freestyle, where any five or longer line wins).
 	reach int
 }
 
-func newTables(rule engine.Rule) *tables {
-	t := &tables{rule: rule}
-	buildPatterns(rule, &t.pat)
+// newTablesWith builds the tables with the given evaluation weights (the
+// tuner tries its own).
+func newTablesWith(rule engine.Rule, restricted bool, w evalWeights) *tables {
+	t := &tables{rule: rule, restricted: restricted, variant: variantOf(rule, restricted && rule != engine.Renju), w: w}
+	buildPatterns(rule, restricted, &t.pat)
 	t.reach = patternReach(&t.pat)
 	fillPcodes(t)
 	fillP4(t)
@@ -74,20 +83,59 @@ func newTables(rule engine.Rule) *tables {
 	return t
 }
 
+// Table variants: one per rule, and Standard with Black restricted.
+// Freestyle with Black restricted is exactly Renju (Black wins with exactly
+// five and is restricted, White wins with five or more) and shares its
+// tables; Caro and Omok take no restriction (engine.Config.Validate).
+const (
+	standardRestricted = 5
+	numVariants        = 6
+)
+
+// variantOf is the table variant that plays rule with or without the house
+// restrictions for Black.
+func variantOf(rule engine.Rule, restrictBlack bool) int {
+	if restrictBlack {
+		switch rule {
+		case engine.Freestyle:
+			return int(engine.Renju)
+		case engine.Standard:
+			return standardRestricted
+		}
+	}
+	if !rule.Valid() {
+		return int(engine.Freestyle)
+	}
+	return int(rule)
+}
+
 // TableSet builds the rule tables lazily and shares them between searches.
 // The zero value is ready to use; it is safe for concurrent use.
 type TableSet struct {
-	once [5]sync.Once
-	t    [5]*tables
+	once [numVariants]sync.Once
+	t    [numVariants]*tables
+	hand bool // hand-set evaluation weights (Config.HandEval)
 }
 
-func (ts *TableSet) get(rule engine.Rule) *tables {
-	r := int(rule)
-	if r < 0 || r >= len(ts.t) {
-		r = 0
-	}
-	ts.once[r].Do(func() { ts.t[r] = newTables(engine.Rule(r)) })
-	return ts.t[r]
+// getFor returns the tables that play the configuration's rule and house
+// restriction for Black.
+func (ts *TableSet) getFor(c engine.Config) *tables {
+	return ts.variant(variantOf(c.Rule, c.RestrictBlack))
+}
+
+func (ts *TableSet) variant(v int) *tables {
+	ts.once[v].Do(func() {
+		rule, restricted := engine.Rule(v), engine.Rule(v) == engine.Renju
+		if v == standardRestricted {
+			rule, restricted = engine.Standard, true
+		}
+		w := weightsFor(v)
+		if ts.hand {
+			w = handWeights()
+		}
+		ts.t[v] = newTablesWith(rule, restricted, w)
+	})
+	return ts.t[v]
 }
 
 func abs(x int) int {

@@ -41,7 +41,7 @@ var tacticCases = []struct {
 }
 
 func TestTactics(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	for _, tc := range tacticCases {
 		pos := setupPos(t, tc.rule, 15, tc.black, tc.white, tc.toMove)
 		info, err := e.Search(context.Background(), pos, Limits{Time: time.Second, Nodes: 200000})
@@ -68,7 +68,7 @@ func oneOf(p engine.Point, moves string) bool {
 // A search that is cancelled before it starts still answers with a legal
 // move, and with the winning one when a five is on the board.
 func TestCancelledSearchStillMoves(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	pos := setupPos(t, engine.Freestyle, 15, "h8 i9 j10", "h9 i8", engine.White)
@@ -93,11 +93,11 @@ func TestDeterministicNodeLimit(t *testing.T) {
 	pos := Position{Size: 15, Rule: engine.Freestyle}
 	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j7", 15)
 	var first Info
-	reused := NewEngine(DefaultConfig(), &testTables)
+	reused := NewSearcher(DefaultConfig(), &testTables)
 	for i := 0; i < 4; i++ {
 		e := reused
 		if i%2 == 0 {
-			e = NewEngine(DefaultConfig(), &testTables)
+			e = NewSearcher(DefaultConfig(), &testTables)
 		}
 		info, err := e.Search(context.Background(), pos, Limits{Nodes: 50000})
 		if err != nil {
@@ -116,7 +116,7 @@ func TestDeterministicNodeLimit(t *testing.T) {
 // Black under Renju never plays a forbidden point, even when it is the
 // natural attacking or blocking move.
 func TestRenjuBlackNeverForbidden(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	for i, tc := range forbiddenCases {
 		if !tc.forbidden {
 			continue
@@ -134,7 +134,7 @@ func TestRenjuBlackNeverForbidden(t *testing.T) {
 }
 
 func TestBadPositionsAreErrors(t *testing.T) {
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	for _, pos := range []Position{
 		{Size: 4},
 		{Size: 27},
@@ -153,7 +153,7 @@ func TestBadPositionsAreErrors(t *testing.T) {
 // a move after which that win is gone.
 func TestDefendsAgainstVCF(t *testing.T) {
 	black, white := "h8 j8 k8 i7 l7 i6", "h9 l8 j7 k6 i5 l5"
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	pos := setupPos(t, engine.Renju, 15, black, white, engine.White)
 	info, err := e.Search(context.Background(), pos, Limits{Nodes: 100000})
 	if err != nil {

@@ -1,7 +1,5 @@
 package ai
 
-import "gomoku/engine"
-
 // Score bounds. A win in n plies from the root scores winScore-n.
 const (
 	winScore  = 30000
@@ -78,7 +76,7 @@ func (b *board) quickWin(ply int) (int, bool) {
 	if b.cnt[me][p4B] > 0 {
 		return mateIn(ply + 3), true
 	}
-	if !b.hasFour(op) && !(b.t.rule == engine.Renju && me == 0) {
+	if !b.hasFour(op) && !(b.t.restricted && me == 0) {
 		if b.cnt[me][p4C] > 0 || b.cnt[me][p4F] > 0 {
 			return mateIn(ply + 5), true
 		}

@@ -70,6 +70,12 @@ func newTT(mb int) *tt {
 	}
 	t := &tt{mask: n - 2, gen: 1}
 	allocEntries(t, n)
+	// Touch every page now: the kernel maps fresh memory on first write,
+	// and tens of thousands of page faults inside the first timed turn
+	// made it slow. Zero slots are empty (generation 0 is never current).
+	for i := 0; i < len(t.e); i += 4096 / int(unsafe.Sizeof(ttSlot{})) {
+		t.e[i] = ttSlot{}
+	}
 	return t
 }
 

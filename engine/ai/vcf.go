@@ -1,6 +1,10 @@
 package ai
 
-import "gomoku/engine"
+import (
+	"time"
+
+	"gomoku/engine"
+)
 
 // nearLast reports whether c is within reach of cell o: the 5×5 square
 // around it or its four lines out to distance 4. Quiescence fours must stay
@@ -112,9 +116,17 @@ func (s *searcher) tryQuietFour(c int, alpha *int, beta int, best *int, ply, qde
 // vcfSolver proves wins by continuous fours for the side to move. Failed
 // positions are remembered per remaining depth so transpositions are cheap.
 type vcfSolver struct {
-	b      *board
-	s      *searcher // when set, its clock and context also stop the solver
-	nodes  uint64
+	b *board
+	s *searcher // when set, its clock and context also stop the solver
+	// deadline, when set, stops the solver (not the search) at that time:
+	// node budgets do not shrink on a slow or loaded machine.
+	deadline time.Time
+	nodes    uint64
+	// ticks counts nodes over all solves: the clock is read every 1024 of
+	// them. Counting per solve never read it in the defence filter, whose
+	// many small solves stay under 1024 nodes each (a 434 ms answer to a
+	// 100 ms turn on a loaded machine).
+	ticks  uint64
 	limit  uint64
 	failed []vcfEntry
 	gen    uint16 // entries of other solves count as empty
@@ -156,6 +168,9 @@ func (v *vcfSolver) solve(maxMoves int, nodeLimit uint64) []engine.Point {
 func (v *vcfSolver) run(maxMoves int, nodeLimit uint64) bool {
 	v.nodes = 0
 	v.limit = nodeLimit
+	if !v.deadline.IsZero() && !time.Now().Before(v.deadline) {
+		return false
+	}
 	// A new generation empties the table without wiping its megabyte;
 	// root defence filtering runs one solve per root move.
 	if !v.keep || v.gen == 0 {
@@ -191,9 +206,10 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 	b := v.b
 	me, op := b.stm, b.stm^1
 	v.nodes++
-	if v.s != nil && v.nodes&1023 == 0 {
+	v.ticks++
+	if v.s != nil && v.ticks&1023 == 0 {
 		v.s.poll()
-		if v.s.stop {
+		if v.s.stop || (!v.deadline.IsZero() && !time.Now().Before(v.deadline)) {
 			v.limit = 0
 		}
 	}

@@ -166,7 +166,7 @@ func TestVCTNoWinCases(t *testing.T) {
 // any search: case 33 (White wins in five through Black's forbidden points).
 func TestRootPlaysVCT(t *testing.T) {
 	tc := mateCases[33-1]
-	e := NewEngine(DefaultConfig(), &testTables)
+	e := NewSearcher(DefaultConfig(), &testTables)
 	pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
 	info, err := e.Search(context.Background(), pos, Limits{Nodes: 1_000_000})
 	if err != nil {

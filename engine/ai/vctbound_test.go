@@ -17,7 +17,7 @@ func TestVCTNoWinWithinBound(t *testing.T) {
 		if tc.kind != "VCT" || tc.win || tc.maxMoves > 3 {
 			continue
 		}
-		e := NewEngine(cfg, &testTables)
+		e := NewSearcher(cfg, &testTables)
 		pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
 		info, err := e.Search(context.Background(), pos, Limits{Depth: 2*tc.maxMoves - 1})
 		if err != nil {

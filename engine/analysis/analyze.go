@@ -102,14 +102,14 @@ type Progress struct {
 // It is not safe for concurrent use: a screen keeps one per goroutine.
 type Analyzer struct {
 	tables ai.TableSet
-	eng    *ai.Engine
+	eng    *ai.Searcher
 	cache  Cache
 }
 
 // New returns an analyzer; cache may be nil (no caching).
 func New(cache Cache) *Analyzer {
 	a := &Analyzer{cache: cache}
-	a.eng = ai.NewEngine(ai.DefaultConfig(), &a.tables)
+	a.eng = ai.NewSearcher(ai.DefaultConfig(), &a.tables)
 	return a
 }
 

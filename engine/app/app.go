@@ -96,6 +96,9 @@ type App struct {
 	lastMoveAt time.Time
 	lastSaved  time.Time
 	pasting    *pasteJob // a large paste being read off the frame loop
+	// clockHeld: a game restored with its clock running waits for the
+	// player's first key or click before the clock runs again.
+	clockHeld bool
 
 	// The pointer (shared by the board and the menus), controllers and
 	// the boss screen.
@@ -104,16 +107,21 @@ type App struct {
 	pointerIn bool
 	devices   []device
 	boss      bool
+	// backClosed: the last intent was a Back that closed something, so a
+	// boss key right after it is another Back (apply.go).
+	backClosed bool
 
 	scores      store.Scores
 	lastWin     int
 	lastWinBest bool
 	recorded    bool
-	notice      string
-	noticeAlert bool
-	noticeEnd   time.Time
-	toast       string
-	toastEnd    time.Time
+	// notices wait their turn in the panel (notices.go); problems keeps
+	// every one of the session for the Problems screen.
+	notices   []notice
+	problems  []notice
+	noticeEnd time.Time
+	toast     string
+	toastEnd  time.Time
 
 	// Touch screen (touch.go).
 	touch   touchState
@@ -173,11 +181,11 @@ func (a *App) started() {
 	}
 }
 
-// showProblems puts the first start-up problem in the window.
+// showProblems queues every start-up problem as a notice, in the
+// player's words; the error itself is kept for the Problems screen.
 func (a *App) showProblems() {
-	if len(a.opts.Problems) > 0 {
-		p := a.opts.Problems[0]
-		a.setNotice(a.t(i18n.KeyErrorLoad, "file", p.File, "error", p.Err), true)
+	for _, p := range a.opts.Problems {
+		a.report(a.t(i18n.KeyErrorLoad, "file", p.File, "error", a.reason(p.Err)), p.Err, true)
 	}
 }
 
@@ -198,6 +206,9 @@ func (a *App) startGame(s Setup) error {
 func (a *App) resetRound() {
 	a.cursor = engine.Center(a.game.Config().Size)
 	a.lastWin, a.lastWinBest, a.recorded = 0, false, false
+	// A toast is about the board it was raised on ("the game is over"):
+	// it must not linger on the new one.
+	a.toast, a.toastEnd = "", time.Time{}
 	a.play.reset()
 	a.redo = nil
 	a.clock = newClock(a.setup.Clock)
@@ -270,7 +281,7 @@ func (a *App) cue(c sound.Cue) {
 // Saved reports the outcome of an EffectSave.
 func (a *App) Saved(path string, err error) {
 	if err != nil {
-		a.setNotice(a.textSaveFailed(err), true)
+		a.report(a.textSaveFailed(err), err, true)
 	}
 }
 
@@ -279,12 +290,6 @@ func (a *App) save(name string, data []byte) {
 		return
 	}
 	a.emit(Effect{Kind: EffectSave, Path: filepath.Join(a.opts.ConfigDir, name), Data: data})
-}
-
-func (a *App) setNotice(msg string, alert bool) {
-	a.notice, a.noticeAlert = msg, alert
-	a.noticeEnd = a.now.Add(noticeTime)
-	a.dirty = true
 }
 
 func (a *App) setToast(msg string) {

@@ -5,6 +5,21 @@ func (a *App) Apply(in Intent) {
 	if a.touchIntent(in) {
 		return
 	}
+	closed := a.backClosed
+	a.backClosed = false
+	if in.Kind == BossKey && closed {
+		// The boss key is the second of two quick Escapes, the first of
+		// which was Back. When that Back closed something (a menu, a
+		// prompt, a pending stone, a notice), the player is backing out
+		// of nested screens, not hiding the game: this Escape is one more
+		// Back. Only a first Escape with nothing to close arms the boss
+		// key, so backing out never lands on the spreadsheet.
+		in.Kind = Back
+	}
+	if in.Kind == Back && !a.boss {
+		before := a.backState()
+		defer func() { a.backClosed = a.backState() != before }()
+	}
 	switch in.Kind {
 	case Quit:
 		a.cancelThink()
@@ -50,5 +65,23 @@ func (a *App) Apply(in Intent) {
 	if a.recordIntent(in) {
 		return
 	}
+	if a.clockHeld && a.scene == scene(a.play) && in.Kind != PointerMove && in.Kind != PointerLeave {
+		// The player is back at the restored game: its clock goes on.
+		a.clockHeld = false
+		a.dirty = true
+	}
 	a.scene.update(a, in)
+}
+
+// backStateKey is what a Back can close: the screen, a pending stone, the
+// game-over focus and the notice showing.
+type backStateKey struct {
+	scene   scene
+	pending bool
+	over    int
+	notices int
+}
+
+func (a *App) backState() backStateKey {
+	return backStateKey{a.scene, a.play.pendingOK, a.play.overFocus, len(a.notices)}
 }

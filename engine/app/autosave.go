@@ -93,7 +93,7 @@ func (a *App) autosave() {
 	}
 	data, err := a.snapshot().Encode()
 	if err != nil {
-		a.setNotice(a.textSaveFailed(err), true)
+		a.report(a.textSaveFailed(err), err, true)
 		return
 	}
 	a.lastSaved = a.now
@@ -122,6 +122,7 @@ func (a *App) restore(s Autosave) error {
 	a.game = g
 	a.clock = newClock(s.Setup.Clock)
 	if a.clock.enabled() {
+		a.clockHeld = !g.Over()
 		a.clock.left[engine.SeatOne] = time.Duration(s.ClockMS[0]) * time.Millisecond
 		a.clock.left[engine.SeatTwo] = time.Duration(s.ClockMS[1]) * time.Millisecond
 		a.clock.turn = g.Actions()

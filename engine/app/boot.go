@@ -86,11 +86,9 @@ func (b *Boot) loadFile(dir, name string, now time.Time, file string, decode fun
 	return keptAside(err)
 }
 
+// problem keeps err as it is (a *store.CorruptError says where the file
+// went), so the window can say it in the player's language.
 func (b *Boot) problem(file string, err error) {
-	var ce *store.CorruptError
-	if errors.As(err, &ce) && ce.KeptAside() {
-		err = fmt.Errorf("%v; kept as %s", ce.Err, filepath.Base(ce.Aside))
-	}
 	b.Problems = append(b.Problems, Problem{File: file, Err: err})
 }
 

@@ -44,13 +44,13 @@ func (a *App) paste(text string) {
 // pasted sets up a parsed paste (or reports why it cannot be).
 func (a *App) pasted(rec *record.Game, err error) {
 	if err != nil {
-		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
+		a.failed(i18n.KeyErrorPaste, err)
 		return
 	}
 	s := a.setup
 	s.Game = withBoard(s.Game, rec.Size, s.Game.Rule)
 	if err := a.startFrom(s, rec.Moves); err != nil {
-		a.setToast(a.t(i18n.KeyErrorPaste, "error", err))
+		a.failed(i18n.KeyErrorPaste, err)
 		return
 	}
 	a.setToast(a.t(i18n.KeyToastPasted, "n", len(rec.Moves)))

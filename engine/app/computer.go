@@ -94,7 +94,7 @@ func (a *App) pollThink() {
 		return // the position changed (undo, restart): stale answer
 	}
 	if res.err != nil {
-		a.setNotice(a.t(i18n.KeyErrorEngine, "error", res.err), true)
+		a.report(a.t(i18n.KeyErrorEngine, "error", a.reason(res.err)), res.err, true)
 		return
 	}
 	if job.hint {

@@ -12,7 +12,9 @@
 // results, the game in progress with its clocks, cursor and redo list
 // (play.go, undo.go, clock.go, autosave.go), the computer player
 // (computer.go, think.go), the controllers (devices.go), the messages, and
-// the file requests (records.go, clipboard.go, boot.go). Apply (apply.go)
+// the file requests (records.go, clipboard.go, boot.go), and the notices:
+// queued problems in the player's words, with their details kept for the
+// Problems screen (notices.go; wrap.go breaks them into lines). Apply (apply.go)
 // handles the intents that mean the same on every screen — quit, full
 // screen, the boss key, N, save/copy/paste/screenshot — and hands the rest
 // to the current scene; Update (update.go) moves the clock and ticks it;
@@ -35,6 +37,8 @@
 //	scene_stats.go       the statistics
 //	scene_games.go       the game list (Open game, Recent games)
 //	scene_review.go      stepping through a finished game or a record
+//	scene_review_buttons.go  the review's on-screen step buttons
+//	scene_problems.go    the session's problems (Menu → Problems)
 //	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
 //	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)
 //

@@ -32,12 +32,12 @@ type solveAnswer struct {
 // engine, so the window keeps drawing.
 func startSolve(pos ai.Position) *job[solveAnswer] {
 	return startJob(func(ctx context.Context) solveAnswer {
-		return solvePosition(ctx, ai.NewEngine(ai.DefaultConfig(), nil), pos)
+		return solvePosition(ctx, ai.NewSearcher(ai.DefaultConfig(), nil), pos)
 	}, func(err error) solveAnswer { return solveAnswer{err: err} })
 }
 
 // solvePosition looks for a VCF, then a VCT, for the side to move.
-func solvePosition(ctx context.Context, eng *ai.Engine, pos ai.Position) solveAnswer {
+func solvePosition(ctx context.Context, eng *ai.Searcher, pos ai.Position) solveAnswer {
 	var ans solveAnswer
 	for _, try := range []struct {
 		kind ai.Threat

@@ -170,7 +170,7 @@ func TestResignNeedsConfirmationAndCountsAsLoss(t *testing.T) {
 	if r.Reason != engine.ReasonResign || r.Winner != engine.White {
 		t.Fatalf("result %+v", r)
 	}
-	if !strings.Contains(lineTexts(a.View()), "Black resigned") {
+	if !strings.Contains(lineTexts(a.View()), "You resigned — the computer wins") {
 		t.Fatal("resignation not announced")
 	}
 	rec := a.Scores().Levels["Casual"]
@@ -190,7 +190,7 @@ func TestClockRunsOutAndMenuPausesIt(t *testing.T) {
 		a.Update(now)
 	}
 	step(0)
-	playKeys(t, a, "h8")
+	playKeys(t, a, "h8i9") // each side's first move is untimed
 	step(20 * time.Second)
 	a.Apply(Intent{Kind: Menu})
 	step(5 * time.Minute) // paused while the menu is open
@@ -199,15 +199,15 @@ func TestClockRunsOutAndMenuPausesIt(t *testing.T) {
 	if a.Game().Over() {
 		t.Fatal("the menu did not pause the clock")
 	}
-	if !strings.Contains(lineTexts(a.View()), "White 0:01.0") {
+	if !strings.Contains(lineTexts(a.View()), "Black 0:01.0") {
 		t.Fatalf("clock display:\n%s", lineTexts(a.View()))
 	}
 	step(2 * time.Second)
 	r := a.Game().Result()
-	if r.Reason != engine.ReasonTimeout || r.Winner != engine.Black {
-		t.Fatalf("White's time ran out but result is %+v", r)
+	if r.Reason != engine.ReasonTimeout || r.Winner != engine.White {
+		t.Fatalf("Black's time ran out but result is %+v", r)
 	}
-	if !strings.Contains(lineTexts(a.View()), "White ran out of time") {
+	if !strings.Contains(lineTexts(a.View()), "Black ran out of time") {
 		t.Fatal("time-out not announced")
 	}
 }
@@ -237,9 +237,9 @@ func TestGameClockKeepsRemainingTime(t *testing.T) {
 		playKeys(t, a, m)
 		a.Update(now)
 	}
-	// Black used 10 s + 30 s, White 20 s + 40 s.
+	// Each side's first move is free; then Black used 30 s, White 40 s.
 	txt := lineTexts(a.View())
-	if !strings.Contains(txt, "Black 4:20") || !strings.Contains(txt, "White 4:00") {
+	if !strings.Contains(txt, "Black 4:30") || !strings.Contains(txt, "White 4:20") {
 		t.Fatalf("game clocks:\n%s", txt)
 	}
 }
@@ -272,8 +272,9 @@ func TestGameMenuRestartAndQuit(t *testing.T) {
 func TestNewGameIsTwoPressesFromGameOver(t *testing.T) {
 	a := newApp(t, nil)
 	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
-	// Game-over buttons: arrow to "New game", press; Start is focused.
-	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	// Game-over buttons: Tab in, arrow to "New game", press; Start is
+	// focused.
+	a.Apply(Intent{Kind: FocusPanel})
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	a.Apply(Intent{Kind: Place})
@@ -420,7 +421,7 @@ func TestBootSetsDamagedFilesAsideAndStarts(t *testing.T) {
 		t.Fatalf("%d files set aside, want 2: %v", aside, entries)
 	}
 	a := newApp(t, func(o *Options) { o.Settings = b.Settings; o.Problems = b.Problems })
-	if a.Game().MoveCount() != 0 || !strings.Contains(lineTexts(a.View()), "kept as") {
+	if a.Game().MoveCount() != 0 || !strings.Contains(spoken(a.View()), "set aside as") {
 		t.Fatal("game did not start fresh with a notice")
 	}
 }
@@ -530,7 +531,7 @@ func TestTwoControllersOwnTheirColours(t *testing.T) {
 func TestReviewStepsAndContinues(t *testing.T) {
 	a := newApp(t, nil)
 	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
-	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: FocusPanel})
 	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // Review moves
 	a.Apply(Intent{Kind: Place})
 	if a.Screen() != ScreenReview {
@@ -583,6 +584,8 @@ func TestControllerPromptsFollowTheFamily(t *testing.T) {
 func TestClockWarnsInTheLastTenSeconds(t *testing.T) {
 	a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockMove30 })
 	now := t0
+	a.Update(now)
+	playKeys(t, a, "h8i9") // the clocks start after each side's first move
 	a.Update(now)
 	a.TakeEffects()
 	warned := func() bool {

@@ -51,6 +51,10 @@ const (
 	Paste
 	// Screenshot saves what is on screen as a PNG (F12).
 	Screenshot
+	// FocusPanel moves the focus between the board and its panel's
+	// buttons (Tab, the pad's top button): after a game, the only way in
+	// to Rematch and the other game-over choices besides a click.
+	FocusPanel
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for

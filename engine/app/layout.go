@@ -60,7 +60,8 @@ type Layout struct {
 // ComputeLayout places a board of the given size and the panel in a w×h
 // output. The board is always square, whole and centred in its area; text
 // scales with the board so it stays readable on a TV and fits a small window.
-// Large UI makes every text half as large again, for a TV across the room.
+// Large UI makes every text half as large again (body, headings, coordinates
+// and hints alike), for a TV across the room.
 func ComputeLayout(w, h, size int, large bool) Layout {
 	if w < 1 {
 		w = 1
@@ -105,9 +106,11 @@ func ComputeLayout(w, h, size int, large bool) Layout {
 	l.TitlePx = clamp(side/16, 14, 96)
 	l.SmallPx = clamp(int(step*0.38), 9, 40)
 	if large {
+		// Everything alike: headings, body, coordinates, help lines and
+		// the menus' footers all grow by half.
 		l.TextPx = l.TextPx * 3 / 2
-		l.TitlePx = l.TitlePx * 5 / 4
-		l.SmallPx = l.SmallPx * 4 / 3
+		l.TitlePx = l.TitlePx * 3 / 2
+		l.SmallPx = l.SmallPx * 3 / 2
 	}
 	if l.Portrait {
 		// A short panel under the board must still hold every line.

@@ -11,6 +11,13 @@ type menu struct {
 	subtitle string
 	items    []menuItem
 	focus    int
+	// artLeft: the card sits in the right half of a landscape window,
+	// leaving the left half to the title art (scene_title_art.go).
+	artLeft bool
+	// aside: a question about the position (take-back consent, an
+	// opening's colour choice) is laid over the panel, leaving the board
+	// it asks about in full view.
+	aside bool
 }
 
 // rowID names a menu row. Rows are found by these constants, never by
@@ -35,6 +42,8 @@ const (
 	rowNewGame
 	rowSettings
 	rowStats
+	rowProblems
+	rowHowTo
 	rowTitle
 	rowQuit
 	// Prompts: yes/no, and an opening choice (arg is the engine.Choice).
@@ -88,6 +97,10 @@ type menuItem struct {
 	// statistics table).
 	info  bool
 	value string
+	// fixed, when set, is shown instead of the options of a row the
+	// current choices decide (Renju's restrictions are always on): a
+	// greyed-out "Off" would read as the opposite of what is in force.
+	fixed string
 }
 
 func (m *menu) focusable(i int) bool {

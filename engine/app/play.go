@@ -74,12 +74,7 @@ func (a *App) finish() {
 	a.cancelThink()
 	a.play.overFocus = -1
 	a.dirty = true
-	if a.recorded {
-		return
-	}
-	a.recorded = true
 	r := a.game.Result()
-	a.recordStats(r)
 	switch {
 	case r.Status == engine.Draw:
 		a.cue(sound.Draw)
@@ -90,6 +85,14 @@ func (a *App) finish() {
 		a.cue(sound.Win)
 		a.rumble(true)
 	}
+	// A game taken back after a loss and finished again counts once: the
+	// first result stands in the statistics.
+	if a.recorded {
+		a.autosave()
+		return
+	}
+	a.recorded = true
+	a.recordStats(r)
 	a.saveRecent()
 	a.autosave()
 }
@@ -130,7 +133,7 @@ func (a *App) saveScores() {
 	}
 	data, err := a.scores.Encode()
 	if err != nil {
-		a.setNotice(a.textSaveFailed(err), true)
+		a.report(a.textSaveFailed(err), err, true)
 		return
 	}
 	a.save(store.BestFile, data)

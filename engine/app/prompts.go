@@ -30,6 +30,8 @@ func PromptLabel(family string, action IntentKind) string {
 		return t.east
 	case Hint:
 		return t.west
+	case FocusPanel:
+		return t.north
 	case Menu:
 		return t.start
 	case Undo:
@@ -42,23 +44,23 @@ func PromptLabel(family string, action IntentKind) string {
 
 // prompts is one family's labels by button position.
 type prompts struct {
-	move, south, east, west, start, lb, rb string
+	move, south, east, west, north, start, lb, rb string
 }
 
 func promptTable(family string) prompts {
 	switch family {
 	case FamilyXbox:
-		return prompts{move: "D-pad", south: "A", east: "B", west: "X", start: "Menu", lb: "LB", rb: "RB"}
+		return prompts{move: "D-pad", south: "A", east: "B", west: "X", north: "Y", start: "Menu", lb: "LB", rb: "RB"}
 	case FamilyPlayStation:
 		// Words rather than the ✕ ○ □ symbols: they read in any font and
 		// to a screen reader.
-		return prompts{move: "D-pad", south: "Cross", east: "Circle", west: "Square", start: "Options", lb: "L1", rb: "R1"}
+		return prompts{move: "D-pad", south: "Cross", east: "Circle", west: "Square", north: "Triangle", start: "Options", lb: "L1", rb: "R1"}
 	case FamilyNintendo:
 		// Positional: the bottom button (Place) is labelled B on Nintendo
 		// pads, the right one A, the left one Y.
-		return prompts{move: "+Control Pad", south: "B", east: "A", west: "Y", start: "+", lb: "L", rb: "R"}
+		return prompts{move: "+Control Pad", south: "B", east: "A", west: "Y", north: "X", start: "+", lb: "L", rb: "R"}
 	case FamilyKeyboard:
-		return prompts{move: "Arrows", south: "Space", east: "Backspace", west: "H", start: "F10", lb: "Ctrl+Z", rb: "Ctrl+Y"}
+		return prompts{move: "Arrows", south: "Space", east: "Backspace", west: "H", north: "Tab", start: "F10", lb: "Ctrl+Z", rb: "Ctrl+Y"}
 	}
-	return prompts{move: "D-pad", south: "A", east: "B", west: "X", start: "Start", lb: "LB", rb: "RB"}
+	return prompts{move: "D-pad", south: "A", east: "B", west: "X", north: "Y", start: "Start", lb: "LB", rb: "RB"}
 }

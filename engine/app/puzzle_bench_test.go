@@ -20,7 +20,7 @@ func BenchmarkPuzzleFirstAttack(b *testing.B) {
 	p := ps[puzzle.Pick(ps, puzzle.NewRating(), nil)]
 	tables := &ai.TableSet{}
 	for b.Loop() {
-		s, err := puzzle.NewSession(p, ai.NewEngine(ai.DefaultConfig(), tables))
+		s, err := puzzle.NewSession(p, ai.NewSearcher(ai.DefaultConfig(), tables))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -48,7 +48,7 @@ func BenchmarkEditorSolve(b *testing.B) {
 	for i, m := range p.Moves {
 		pos.Setup = append(pos.Setup, ai.Stone{P: m, Color: map[bool]engine.Color{true: engine.Black, false: engine.White}[i%2 == 0]})
 	}
-	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	eng := ai.NewSearcher(ai.DefaultConfig(), nil)
 	for b.Loop() {
 		if ans := solvePosition(context.Background(), eng, pos); ans.line == nil {
 			b.Fatal("no win found")
@@ -64,7 +64,7 @@ func BenchmarkEditorSolveNoWin(b *testing.B) {
 		b.Fatal(err)
 	}
 	pos := ai.Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
-	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	eng := ai.NewSearcher(ai.DefaultConfig(), nil)
 	for b.Loop() {
 		solvePosition(context.Background(), eng, pos)
 	}

@@ -125,7 +125,7 @@ func (a *App) JobDone(name, path string, err error) {
 // EffectFailed reports a platform request that could not be carried out
 // at once (the clipboard refused the text).
 func (a *App) EffectFailed(err error) {
-	a.setToast(a.t(i18n.KeyErrorGeneric, "error", err))
+	a.failed(i18n.KeyErrorGeneric, err)
 }
 
 // recordIntent handles the keys that work on every screen: save, copy,

@@ -219,7 +219,7 @@ func (e *editorScene) position() ai.Position {
 	for _, p := range whites {
 		setup = append(setup, ai.Stone{P: p, Color: engine.White})
 	}
-	return ai.Position{Size: e.cfg.Size, Rule: e.cfg.Rule, Setup: setup, ToMove: e.toMove}
+	return ai.Position{Config: e.cfg, Size: e.cfg.Size, Rule: e.cfg.Rule, Setup: setup, ToMove: e.toMove}
 }
 
 // startSolve asks the solver about the position, if it passes the check.

@@ -14,7 +14,7 @@ func (a *App) openGameMenu() {
 	noEngine := a.opts.Computer == nil
 	items := []menuItem{
 		{id: rowResume, label: a.t(i18n.KeyMenuResume)},
-		{id: rowUndo, label: a.t(i18n.KeyMenuUndo), disabled: over || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
+		{id: rowUndo, label: a.t(i18n.KeyMenuUndo), disabled: (over && !a.lostToComputer()) || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
 		{id: rowRedo, label: a.t(i18n.KeyMenuRedo), disabled: over || len(a.redo) == 0},
 		{id: rowHint, label: a.t(i18n.KeyMenuHint), disabled: over || noEngine || !a.humanToAct()},
 		{id: rowResign, label: a.t(i18n.KeyMenuResign), disabled: over || a.setup.Mode == ModeComputerVsComputer},
@@ -24,9 +24,15 @@ func (a *App) openGameMenu() {
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
+		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
+	}
+	if len(a.problems) > 0 {
+		items = append(items, menuItem{id: rowProblems, label: a.t(i18n.KeyMenuProblems, "n", len(a.problems))})
+	}
+	items = append(items, []menuItem{
 		{id: rowTitle, label: a.t(i18n.KeyMenuQuitToTitle)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
-	}
+	}...)
 	a.openPrompt(&gameMenuScene{}, a.t(i18n.KeyMenuTitle), items, 0)
 }
 
@@ -57,6 +63,10 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 		a.openSettings(a.play)
 	case rowStats:
 		a.openStats(a.play)
+	case rowHowTo:
+		a.openHowTo(a.play)
+	case rowProblems:
+		a.openProblems(a.play)
 	case rowTitle:
 		a.openTitle()
 	case rowQuit:

@@ -178,22 +178,9 @@ func (g *gamesScene) build(a *App, keepFocus bool) {
 func entryItem(a *App, i int, e record.Entry) menuItem {
 	name := strings.TrimSuffix(e.Name, filepath.Ext(e.Name))
 	if e.Err != nil || e.Game == nil {
-		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", shortError(e.Err, e.Path))}
+		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", a.reason(e.Err))}
 	}
 	return menuItem{id: rowGame, arg: i, label: name, value: textEntry(a, e)}
-}
-
-// shortError is a file's error without its path and package prefixes:
-// the row already names the file, and the row has little room.
-func shortError(err error, path string) string {
-	if err == nil {
-		return ""
-	}
-	s := strings.ReplaceAll(err.Error(), path+": ", "")
-	for strings.HasPrefix(s, "record: ") {
-		s = strings.TrimPrefix(s, "record: ")
-	}
-	return s
 }
 
 func textEntry(a *App, e record.Entry) string {

@@ -63,7 +63,7 @@ func (a *App) openNewGame(from scene) {
 	}
 	n := &newGameScene{subMenu{from: from}}
 	n.m = menu{title: a.t(i18n.KeyMenuNewGame), items: items}
-	n.refresh()
+	n.refresh(a)
 	n.m.focusID(rowStart)
 	a.show(n)
 }
@@ -81,7 +81,7 @@ func (n *newGameScene) activate(a *App, it *menuItem) {
 }
 
 // changed keeps the rows consistent with the choices made.
-func (n *newGameScene) changed(a *App) { n.refresh() }
+func (n *newGameScene) changed(a *App) { n.refresh(a) }
 
 // sizeOptions are the preset sizes plus a size given on the command line.
 func sizeOptions(current int) []int {
@@ -119,13 +119,18 @@ func (n *newGameScene) setup(a *App) Setup {
 
 // refresh greys out rows that do not apply to the current choices (a
 // level in a two-player game, Black's restrictions under Caro).
-func (n *newGameScene) refresh() {
+func (n *newGameScene) refresh(a *App) {
 	m := &n.m
 	mode := Mode(m.item(rowMode).selected)
 	rule := engine.Rules()[m.item(rowRule).selected]
 	m.item(rowColour).disabled = mode != ModeVsComputer
 	m.item(rowLevel).disabled = mode == ModeTwoPlayer
 	m.item(rowRestrict).disabled = !rule.HasHouseRestrictions()
+	m.item(rowRestrict).fixed = ""
+	if !rule.HasHouseRestrictions() && (engine.Config{Rule: rule, Size: engine.DefaultSize}).Restricted(engine.Black) {
+		// The rule itself restricts Black (Renju, Omok): say so.
+		m.item(rowRestrict).fixed = a.t(i18n.KeyNewgameRestrictBlackByRule, "rule", a.ruleName(rule))
+	}
 	m.item(rowLoses).disabled = !rule.HasForbiddenLoses()
 	m.fixFocus()
 }
@@ -134,13 +139,13 @@ func (n *newGameScene) refresh() {
 func (n *newGameScene) start(a *App) {
 	s := n.setup(a)
 	if err := s.Validate(len(a.opts.Levels)); err != nil {
-		a.setToast(err.Error())
+		a.failed(i18n.KeyErrorGeneric, err)
 		return
 	}
 	a.settings.Setup = s
 	a.saveSettings()
 	if err := a.startGame(s); err != nil {
-		a.setToast(err.Error())
+		a.failed(i18n.KeyErrorGeneric, err)
 		return
 	}
 	a.autosave()

@@ -23,7 +23,8 @@ type playScene struct {
 	// invalid flashes until invalidEnd after a refused placement.
 	invalid    engine.Point
 	invalidEnd time.Time
-	// overFocus is the focused game-over button (-1: none yet).
+	// overFocus is the focused game-over button (-1: the board has the
+	// focus; FocusPanel moves it into the buttons).
 	overFocus int
 	// hint is the engine's suggestion for the side to move.
 	hint   engine.Point
@@ -106,7 +107,9 @@ func (p *playScene) update(a *App, in Intent) {
 		if p.pendingOK {
 			p.pendingOK = false
 			a.dirty = true
+			return
 		}
+		a.dismissNotice()
 	case Hint:
 		a.requestHint()
 	case Undo:
@@ -116,9 +119,20 @@ func (p *playScene) update(a *App, in Intent) {
 	}
 }
 
+// pointerAt follows the pointer. When the pointer moves over the board
+// the keyboard cursor follows it, and the preview stone is only ever drawn
+// on the cursor (view), so the two never point at different intersections:
+// Space places where the mouse shows, and after an arrow key the preview
+// steps aside until the mouse moves again. A pointer merely resting over
+// the window when it appears does not take the cursor.
 func (p *playScene) pointerAt(a *App, x, y int) {
+	moved := a.pointerIn && (x != a.pointerX || y != a.pointerY)
 	a.pointerX, a.pointerY, a.pointerIn = x, y, true
 	a.refreshHover()
+	if moved && p.hoverOK && p.hover != a.cursor {
+		a.cursor = p.hover
+		a.dirty = true
+	}
 }
 
 func (p *playScene) moveCursor(a *App, dx, dy int) {
@@ -205,13 +219,15 @@ func (p *playScene) view(a *App, v *View) {
 	v.ToMove = a.game.ToMove()
 	v.Over = a.game.Over()
 	v.WinLine = r.Line
-	v.ShowCursor = !v.Over
+	// After the game the cursor stays while the board has the focus, for
+	// looking; it goes when a game-over button is focused.
+	v.ShowCursor = !v.Over || p.overFocus < 0
 	v.Cursor = a.cursor
 	v.Thinking = a.Thinking()
 	if a.settings.LastMove {
 		v.LastMove, v.HasLast = a.game.LastMove()
 	}
-	if p.hoverOK && !v.Over && a.game.At(p.hover) == engine.Empty && a.humanToAct() {
+	if p.hoverOK && p.hover == a.cursor && !v.Over && a.game.At(p.hover) == engine.Empty && a.humanToAct() {
 		v.Hover, v.ShowHover, v.HoverColor = p.hover, true, a.game.ToMove()
 	}
 	if p.pendingOK {

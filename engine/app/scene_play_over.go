@@ -6,39 +6,51 @@ import (
 	"gomoku/engine/sound"
 )
 
-// overIntent handles the board after the game ended: the board is frozen,
-// and the arrows (or d-pad) move between the game-over buttons so a
-// controller or keyboard alone can go on. No button has the focus until an
-// arrow is pressed, so a stray Space or A right after the last stone does
-// not wipe the final position away.
+// overIntent handles the board after the game ended. The final position
+// stays until the player deliberately leaves it: the arrows (or d-pad)
+// still move the board cursor, to look at the position, and Space or A on
+// the board only says how to go on. The game-over buttons take the focus
+// only with their own key (Tab, or the pad's top button) or a click; a
+// player still racing to move presses arrows and Space, which therefore
+// can never start a rematch by accident. Back returns the focus to the
+// board.
 func (p *playScene) overIntent(a *App, in Intent) {
+	inPanel := p.overFocus >= 0
 	switch in.Kind {
-	case MoveCursor:
-		n := len(a.overButtons())
-		f := clamp(p.overFocus-in.DY+in.DX, 0, n-1)
-		if p.overFocus < 0 {
-			f = 0
+	case FocusPanel:
+		p.overFocus = 0
+		if inPanel {
+			p.overFocus = -1
 		}
-		if f != p.overFocus {
+		a.cue(sound.Menu)
+		a.dirty = true
+	case Back:
+		if inPanel {
+			p.overFocus = -1
+			a.dirty = true
+			return
+		}
+		a.dismissNotice()
+	case MoveCursor:
+		if !inPanel {
+			p.moveCursor(a, in.DX, in.DY)
+			return
+		}
+		n := len(a.overButtons())
+		if f := clamp(p.overFocus-in.DY+in.DX, 0, n-1); f != p.overFocus {
 			p.overFocus = f
 			a.cue(sound.Menu)
 			a.dirty = true
 		}
 	case Place:
 		bs := a.overButtons()
-		if p.overFocus >= 0 && p.overFocus < len(bs) {
+		if inPanel && p.overFocus < len(bs) {
 			p.press(a, bs[p.overFocus])
 			return
 		}
 		a.refuse(a.cursor, engine.ErrGameOver)
 	case PointerMove:
 		p.pointerAt(a, in.X, in.Y)
-		for i, b := range p.buttons(a) {
-			if b.Rect.Contains(in.X, in.Y) && i != p.overFocus {
-				p.overFocus = i
-				a.dirty = true
-			}
-		}
 	case PointerLeave:
 		a.pointerIn = false
 		a.refreshHover()
@@ -50,9 +62,12 @@ func (p *playScene) overIntent(a *App, in Intent) {
 				return
 			}
 		}
-		if _, ok := a.layout.Grid.PointAt(in.X, in.Y); ok {
+		if pt, ok := a.layout.Grid.PointAt(in.X, in.Y); ok {
+			a.cursor = pt
 			a.setToast(a.t(i18n.KeyStatusGameOverMenu))
 		}
+	case Undo:
+		a.askUndo()
 	case Restart:
 		a.rematch()
 	case Menu:

@@ -98,12 +98,22 @@ func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
 	if a.Thinking() {
 		add(a.t(i18n.KeyStatusComputerThinking), l.TextPx, StyleMuted, engine.Empty)
 	}
-	if a.notice != "" {
+	if a.clockHeld && a.clock.enabled() && !a.game.Over() {
+		add(a.t(i18n.KeyClockPaused), l.TextPx, StyleAlert, engine.Empty)
+	}
+	if len(a.notices) > 0 {
+		// Body size, wrapped to the panel: a notice is meant to be read.
+		n := a.notices[0]
 		style := StyleMuted
-		if a.noticeAlert {
+		if n.alert {
 			style = StyleAlert
 		}
-		add(a.notice, l.SmallPx, style, engine.Empty)
+		for _, part := range wrapText(n.text, l.TextPx, w) {
+			add(part, l.TextPx, style, engine.Empty)
+		}
+		if more := len(a.notices) - 1; more > 0 {
+			add(a.t(i18n.KeyNoticeMore, "n", more), l.SmallPx, StyleMuted, engine.Empty)
+		}
 	}
 	hints := a.textHints()
 	y = panel.Y + panel.H - pad - len(hints)*l.SmallPx*3/2
@@ -145,13 +155,25 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},
 		}
 	}
-	rows := 1 + (len(bs)-1+1)/2
-	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
 	half := (w - gap) / 2
+	paired := labelsFit(bs[1:], l.TextPx, half)
+	rows := 1 + (len(bs)-1+1)/2
+	if !paired {
+		rows = len(bs)
+	}
+	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
+	// A label too long even for a full row (a narrow window, a long
+	// translation) makes every label smaller alike, never just its own.
+	px := l.TextPx
+	for px > 8 && !labelsFit(bs, px, w) {
+		px--
+	}
 	for i := range bs {
 		switch {
-		case i == 0:
-			bs[i].Rect = Rect{panel.X + pad, y, w, h}
+		case i == 0, !paired:
+			// A label too long for half the row ("Review moves" in
+			// several languages) gets a row of its own, at full size.
+			bs[i].Rect = Rect{panel.X + pad, y + i*(h+gap), w, h}
 		default:
 			row, col := 1+(i-1)/2, (i-1)%2
 			bs[i].Rect = Rect{panel.X + pad + col*(half+gap), y + row*(h+gap), half, h}
@@ -159,8 +181,20 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 				bs[i].Rect.W = w // a lone last button spans the row
 			}
 		}
-		bs[i].Px = l.TextPx
+		bs[i].Px = px
 		bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
 	}
 	return bs
+}
+
+// labelsFit reports whether every label fits a button w wide at px: bold
+// text (about a tenth wider than the estimate) inside the renderer's
+// padding of 0.3 of the button's height (2 px) at each end.
+func labelsFit(bs []Button, px, w int) bool {
+	for _, b := range bs {
+		if textWidth(b.Label, px)*11/10 > w-px*6/5 {
+			return false
+		}
+	}
+	return true
 }

@@ -83,6 +83,7 @@ func (a *App) confirm(question, yesLabel string, c *confirmScene) {
 	a.openPrompt(c, question, []menuItem{
 		{id: rowYes, label: yesLabel}, {id: rowNo, label: a.t(i18n.KeyButtonNo)},
 	}, 1)
+	c.m.aside = true
 }
 
 // choiceScene asks the player to act for an opening rule's choice (take
@@ -118,5 +119,6 @@ func (a *App) openChoicePrompt() {
 	}
 	s := &choiceScene{}
 	a.openPrompt(s, a.textChoose(t.Seat), items, 0)
+	s.m.aside = true
 	s.m.subtitle = a.openingName(a.setup.Game.Opening)
 }

@@ -26,7 +26,7 @@ type puzzlesScene struct {
 	idx    int // -1: the rule has no puzzles
 	sess   *puzzle.Session
 	tables *ai.TableSet
-	eng    *ai.Engine
+	eng    *ai.Searcher
 	job    *puzzleJob
 	// moves, state and left are the session as the last job left it:
 	// what the frame loop reads, since the session belongs to a running
@@ -116,7 +116,7 @@ func (s *puzzlesScene) next(a *App) {
 func (s *puzzlesScene) begin(a *App) {
 	s.stopJob()
 	if s.eng == nil {
-		s.eng = ai.NewEngine(ai.DefaultConfig(), s.tables)
+		s.eng = ai.NewSearcher(ai.DefaultConfig(), s.tables)
 	}
 	p := s.set[s.idx]
 	sess, err := puzzle.NewSession(p, s.eng)
@@ -133,7 +133,7 @@ func (s *puzzlesScene) begin(a *App) {
 }
 
 // stopJob cancels a running check. The engine stays with the cancelled
-// goroutine until it returns (an Engine is for one goroutine at a time),
+// goroutine until it returns (a Searcher is for one goroutine at a time),
 // so the next attempt gets a fresh one sharing the rule tables.
 func (s *puzzlesScene) stopJob() {
 	if s.job == nil {

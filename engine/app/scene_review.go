@@ -82,8 +82,15 @@ func (r *reviewScene) update(a *App, in Intent) {
 		r.askHint(a)
 	case Back, Menu:
 		r.back(a)
-	case PointerMove, PointerDown:
+	case PointerMove:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
+	case PointerDown:
+		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
+		for _, b := range r.buttons(a) {
+			if b.Rect.Contains(in.X, in.Y) && b.Enabled {
+				r.step(a, b.ID)
+			}
+		}
 	}
 	a.dirty = true
 }
@@ -104,7 +111,7 @@ func (r *reviewScene) continueFrom(a *App, moves []engine.Point) {
 	s.Game = withBoard(s.Game, r.cfg.Size, r.cfg.Rule)
 	r.cancelHint()
 	if err := a.startFrom(s, moves); err != nil {
-		a.setToast(err.Error())
+		a.failed(i18n.KeyErrorGeneric, err)
 	}
 }
 
@@ -142,7 +149,7 @@ func (r *reviewScene) tick(a *App) {
 	case job.actions != r.at:
 		return // stepped meanwhile: the answer is for another position
 	case res.err != nil:
-		a.setToast(a.t(i18n.KeyErrorEngine, "error", res.err))
+		a.failed(i18n.KeyErrorEngine, res.err)
 	default:
 		r.hint, r.hintAt = res.move, r.at
 		toMove := engine.Black
@@ -211,6 +218,8 @@ func (r *reviewScene) view(a *App, v *View) {
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
 	}
 	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(len(r.moves)), l.TextPx*5/4, StyleBody)
+	v.Buttons = r.buttonsAt(a, y)
+	y += l.TextPx*2 + l.TextPx/2
 	if r.hintAt == r.at && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
 		v.Hint, v.ShowHint = r.hint, true
 	}

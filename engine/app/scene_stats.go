@@ -32,14 +32,20 @@ func (a *App) openStats(from scene) {
 		items = append(items, menuItem{info: true, label: l, value: a.t(i18n.KeyStatsWld, "won", r.Won, "lost", r.Lost, "drawn", r.Drawn)})
 	}
 	items = append(items, a.puzzleStats()...)
+	st := &statsScene{subMenu{from: from}}
+	a.showList(st, &st.subMenu, a.t(i18n.KeyMenuStatistics), items, a.t(i18n.KeyStatusBestNone))
+}
+
+// showList shows sc, a screen of read-only rows (one saying none when
+// there are none) and Back, with its menu in sm.
+func (a *App) showList(sc scene, sm *subMenu, title string, items []menuItem, none string) {
 	if len(items) == 0 {
-		items = append(items, menuItem{info: true, label: a.t(i18n.KeyStatusBestNone)})
+		items = append(items, menuItem{info: true, label: none})
 	}
 	items = append(items, menuItem{id: rowBack, label: a.t(i18n.KeyButtonBack)})
-	st := &statsScene{subMenu{from: from}}
-	st.m = menu{title: a.t(i18n.KeyMenuStatistics), items: items}
-	st.m.fixFocus()
-	a.show(st)
+	sm.m = menu{title: title, items: items}
+	sm.m.fixFocus()
+	a.show(sc)
 }
 
 func (*statsScene) screen() Screen { return ScreenStats }

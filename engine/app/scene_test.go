@@ -35,9 +35,9 @@ func TestClocksStopOnEveryOtherScreen(t *testing.T) {
 			a := newApp(t, func(o *Options) { o.Settings.Setup.Clock = ClockGame5 })
 			now := t0
 			a.Update(now)
-			playKeys(t, a, "h8")
+			playKeys(t, a, "h8i9")
 			now = now.Add(10 * time.Second)
-			a.Update(now) // White has thought for 10 s
+			a.Update(now) // Black has thought for 10 s
 			c.open(a)
 			if a.Screen() == ScreenPlay {
 				t.Fatal("still on the board")
@@ -49,7 +49,7 @@ func TestClocksStopOnEveryOtherScreen(t *testing.T) {
 				t.Fatalf("Back went to %v", a.Screen())
 			}
 			a.Update(now)
-			if txt := lineTexts(a.View()); !strings.Contains(txt, "White 4:50") {
+			if txt := lineTexts(a.View()); !strings.Contains(txt, "Black 4:50") {
 				t.Fatalf("the minute away was charged:\n%s", txt)
 			}
 		})

@@ -25,11 +25,12 @@ func (t *titleScene) enter(a *App) {
 		{id: rowRecent, label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
 		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
 		{id: rowEditor, label: a.t(i18n.KeyMenuEditor)},
+		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowQuit, label: a.t(i18n.KeyMenuQuit)},
 	}
-	t.m = menu{title: a.t(i18n.KeyAppTitle), items: items}
+	t.m = menu{title: a.t(i18n.KeyAppTitle), items: items, artLeft: true}
 	t.m.fixFocus()
 }
 
@@ -41,6 +42,8 @@ func (t *titleScene) activate(a *App, it *menuItem) {
 		a.show(a.play)
 	case rowNewGame:
 		a.openNewGame(t)
+	case rowHowTo:
+		a.openHowTo(t)
 	case rowStats:
 		a.openStats(t)
 	case rowPuzzles:

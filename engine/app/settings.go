@@ -115,7 +115,7 @@ func (a *App) saveSettings() {
 	}
 	data, err := a.settings.Encode()
 	if err != nil {
-		a.setNotice(a.textSaveFailed(err), true)
+		a.report(a.textSaveFailed(err), err, true)
 		return
 	}
 	a.save(SettingsFile, data)

@@ -116,6 +116,9 @@ func (a *App) textPlacesOpening(c engine.Color, left int) string {
 // textWinsBy names the result; for a resignation, time-out or forbidden
 // move the sentence is about the side that lost.
 func (a *App) textWinsBy(r engine.Result) string {
+	if a.setup.Mode == ModeVsComputer {
+		return a.textWinsVsComputer(r)
+	}
 	loser := r.Winner.Opponent()
 	switch r.Reason {
 	case engine.ReasonResign:
@@ -128,6 +131,27 @@ func (a *App) textWinsBy(r engine.Result) string {
 	return a.t(a.pick(r.Winner, i18n.KeyStatusWinsBlack, i18n.KeyStatusWinsWhite))
 }
 
+// textWinsVsComputer says the result from the person's side: against the
+// computer "White wins!" leaves the player to work out which one they were.
+func (a *App) textWinsVsComputer(r engine.Result) string {
+	won := !a.setup.computerSeat(a.game.SeatOf(r.Winner))
+	pick := func(you, computer string) string {
+		if won {
+			return a.t(you)
+		}
+		return a.t(computer)
+	}
+	switch r.Reason {
+	case engine.ReasonResign:
+		return pick(i18n.KeyOverYouWin, i18n.KeyOverYouResigned)
+	case engine.ReasonTimeout:
+		return pick(i18n.KeyOverComputerTimeout, i18n.KeyOverYouTimeout)
+	case engine.ReasonForbidden:
+		return pick(i18n.KeyOverComputerForbidden, i18n.KeyOverYouForbidden)
+	}
+	return pick(i18n.KeyOverYouWin, i18n.KeyOverComputerWins)
+}
+
 func (a *App) textWonIn(n int, newBest bool) string {
 	if newBest {
 		return a.t(i18n.KeyStatusWonInNewBest, "n", n)
@@ -135,7 +159,7 @@ func (a *App) textWonIn(n int, newBest bool) string {
 	return a.t(i18n.KeyStatusWonIn, "n", n)
 }
 
-func (a *App) textSaveFailed(err error) string { return a.t(i18n.KeyErrorSave, "error", err) }
+func (a *App) textSaveFailed(err error) string { return a.t(i18n.KeyErrorSave, "error", a.reason(err)) }
 
 func (a *App) textForbiddenFor(c engine.Color, k engine.ForbiddenKind) string {
 	return a.t(a.pick(c, i18n.KeyForbiddenForBlack, i18n.KeyForbiddenForWhite), "kind", a.forbiddenName(k))
@@ -225,13 +249,22 @@ func (a *App) textClock(c engine.Color, d string, running bool) string {
 func (a *App) textHints() []string {
 	if len(a.devices) > 0 {
 		f := a.devices[len(a.devices)-1].family
+		first := a.t(i18n.KeyPadMovePlace, "stick", PromptLabel(f, MoveCursor), "a", PromptLabel(f, Place))
+		if a.game.Over() {
+			first = a.t(i18n.KeyPadOverFocus, "y", PromptLabel(f, FocusPanel), "stick", PromptLabel(f, MoveCursor))
+		}
 		return []string{
-			a.t(i18n.KeyPadMovePlace, "stick", PromptLabel(f, MoveCursor), "a", PromptLabel(f, Place)),
+			first,
 			a.t(i18n.KeyPadMenuHint, "start", PromptLabel(f, Menu), "x", PromptLabel(f, Hint)),
 			a.t(i18n.KeyPadUndoRedo, "lb", PromptLabel(f, Undo), "rb", PromptLabel(f, Redo)),
 		}
 	}
-	return []string{a.t(i18n.KeyKeysMovePlace), a.t(i18n.KeyKeysMenuUndoHint), a.t(i18n.KeyKeysBossFullscreen)}
+	first := a.t(i18n.KeyKeysMovePlace)
+	if a.game.Over() {
+		// After the game Space only looks: the hint says how to go on.
+		first = a.t(i18n.KeyKeysOverFocus)
+	}
+	return []string{first, a.t(i18n.KeyKeysMenuUndoHint), a.t(i18n.KeyKeysBossFullscreen)}
 }
 
 // menuFooter is the menus' key hint, in the connected controller's button

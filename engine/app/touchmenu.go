@@ -24,8 +24,12 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 	margin := max(l.Height/40, 4)
 	avail := l.Height - 2*margin - header - footer
 	rowH, cols := t, 1
+	// Two columns as wide as the rows are, but never narrower than
+	// minColumnPx: a menu whose text was shrunk to fit the window's height
+	// has narrow rows, and its columns get their width back here.
+	twoColW := min(l.Width*96/100, max(2*first.W, 2*minColumnPx)+3*pad)
 	if n*(rowH+gap) > avail {
-		if (min(l.Width*96/100, 2*first.W+3*pad)-3*pad)/2 >= minColumnPx {
+		if (twoColW-3*pad)/2 >= minColumnPx {
 			cols = 2
 		} else {
 			// Too narrow for two columns (portrait): one column, without
@@ -50,7 +54,7 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 	w := v.Rect.W
 	colW := w - 2*pad
 	if cols == 2 {
-		w = min(l.Width*96/100, 2*first.W+3*pad)
+		w = twoColW
 		colW = (w - 3*pad) / 2
 	}
 	h := header + perCol*(rowH+gap) + footer

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"time"
+
 	"gomoku/engine"
 	"gomoku/engine/i18n"
 	"gomoku/engine/sound"
@@ -28,6 +30,14 @@ func lastAction(h engine.History) (action, bool) {
 // to the person's previous turn at once; between two people, one move once
 // the other player agrees.
 func (a *App) askUndo() {
+	if a.lostToComputer() {
+		// A lost game against the computer may be taken back to the
+		// person's last move, to try another; the loss stays counted.
+		a.play.overFocus = -1
+		a.toast, a.toastEnd = "", time.Time{} // "the game is over" no longer holds
+		a.undoSteps(a.stepsToHumanTurn())
+		return
+	}
 	if a.game.Over() || a.game.Actions() == 0 {
 		a.setToast(a.t(i18n.KeyStatusNothingToUndo))
 		return
@@ -50,6 +60,17 @@ func (a *App) askUndo() {
 		}
 		a.undoSteps(1)
 	}
+}
+
+// lostToComputer: the computer won on the board (five, or a forbidden
+// point that loses), not by the clock or a resignation, which undoing a
+// stone would not take back.
+func (a *App) lostToComputer() bool {
+	r := a.game.Result()
+	if a.setup.Mode != ModeVsComputer || r.Status != engine.Won || !a.setup.computerSeat(a.game.SeatOf(r.Winner)) {
+		return false
+	}
+	return r.Reason != engine.ReasonResign && r.Reason != engine.ReasonTimeout
 }
 
 // stepsToHumanTurn counts the actions to take back so that the person is

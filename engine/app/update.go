@@ -25,7 +25,7 @@ func (a *App) Update(now time.Time) {
 		a.play.rippleStart = time.Time{}
 		a.dirty = true
 	}
-	expire(&a.noticeEnd, func() { a.notice = "" })
+	expire(&a.noticeEnd, func() { a.dismissNotice() })
 	expire(&a.toastEnd, func() { a.toast = "" })
 	a.touchTick()
 	a.pollPaste()
@@ -41,7 +41,10 @@ func (a *App) runClock() {
 		return
 	}
 	seat := engine.NoSeat
-	if !a.game.Over() && a.scene == a.play && !a.boss {
+	// Each side's clock starts with its first move (the first two
+	// actions are untimed: no time is lost reading the empty board), and
+	// a restored game waits for the player (clockHeld).
+	if !a.game.Over() && a.scene == a.play && !a.boss && !a.clockHeld && a.game.Actions() >= 2 {
 		seat = a.game.Turn().Seat
 	}
 	prev := a.clock.left

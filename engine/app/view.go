@@ -39,6 +39,12 @@ const (
 	ButtonReview
 	ButtonNewGame
 	ButtonTitle
+	// The review's step buttons: to the start, one back, one on, to the
+	// end.
+	ButtonFirst
+	ButtonPrev
+	ButtonNext
+	ButtonLast
 )
 
 // Button is a clickable on-screen button.
@@ -73,7 +79,25 @@ const (
 	ScreenReview
 	// ScreenGames lists saved and recent games to open.
 	ScreenGames
+	// ScreenProblems lists the session's notices (Menu → Problems).
+	ScreenProblems
+	// ScreenHowTo explains the rule in force with diagrams.
+	ScreenHowTo
 )
+
+// Diagram is a small board drawn to explain a rule (How to play): its
+// stones, the line that wins (if any) and the points crossed out.
+type Diagram struct {
+	Rect    Rect
+	Size    int
+	Black   []engine.Point
+	White   []engine.Point
+	Win     []engine.Point
+	Cross   []engine.Point
+	Caption string
+	// Lines are the caption laid out under the board, wrapped.
+	Lines []TextLine
+}
 
 // MenuView is a menu, prompt or settings list as drawn: a card with a
 // title and rows. Overlay menus are drawn over the dimmed board.
@@ -86,6 +110,9 @@ type MenuView struct {
 	Items    []MenuItemView
 	Footer   string
 	Overlay  bool
+	// Aside: the card is over the panel and the board stays undimmed (a
+	// question about the position on it).
+	Aside bool
 }
 
 // MenuItemView is one row. Choice rows show Value between arrows (Prev and
@@ -166,7 +193,9 @@ type View struct {
 	Lines   []TextLine
 	Buttons []Button
 	Menu    *MenuView
-	Toast   string
+	// Diagrams are drawn over the menu card (How to play).
+	Diagrams []Diagram
+	Toast    string
 
 	// Magnifier is the lens over a finger holding the board (touch.go).
 	Magnifier *MagnifierView

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -41,8 +42,12 @@ type brain struct {
 	threads  int // INFO thread_num (Yixin/Rapfi extension); 0: one
 	stones   []stone
 	tables   ai.TableSet
-	eng      *ai.Engine
+	eng      *ai.Searcher
 	engMB    int
+	// lag is extra margin learnt from late searches: on a machine whose
+	// cores other programs keep busy, the search can be left waiting past
+	// its deadline, and the next turns then stop earlier by about as much.
+	lag time.Duration
 }
 
 func newBrain(out io.Writer) *brain {
@@ -67,7 +72,7 @@ func (b *brain) rule() engine.Rule {
 	return engine.Freestyle
 }
 
-func (b *brain) engine() *ai.Engine {
+func (b *brain) engine() *ai.Searcher {
 	mb := defaultHash
 	if b.maxMem > 0 {
 		// leave room for the rule tables and the runtime
@@ -77,19 +82,27 @@ func (b *brain) engine() *ai.Engine {
 	if b.eng == nil || b.engMB != mb {
 		cfg := ai.DefaultConfig()
 		cfg.HashMB = mb
-		b.eng = ai.NewEngine(cfg, &b.tables)
+		b.eng = ai.NewSearcher(cfg, &b.tables)
 		b.engMB = mb
 	}
 	return b.eng
 }
 
-// warm builds the current rule's tables outside any turn's time.
+// warm does, outside any turn's time, everything a first move would
+// otherwise pay for: the current rule's tables, the hash table (sized by
+// max_memory), the helper threads' buffers for thread_num, and a garbage
+// collection of what building them left behind, so that no collection
+// starts inside a timed turn. START, RESTART and every INFO that changes
+// one of them call it; it is cheap when nothing changed.
 func (b *brain) warm() {
 	if b.size == 0 {
 		return
 	}
+	e := b.engine()
 	pos := ai.Position{Size: b.size, Rule: b.rule(), Moves: []engine.Point{engine.Center(b.size)}}
-	b.engine().Search(context.Background(), pos, ai.Limits{Nodes: 1})
+	e.Search(context.Background(), pos, ai.Limits{Nodes: 1})
+	e.Prepare(b.threads)
+	runtime.GC()
 }
 
 func (b *brain) start(n int) error {
@@ -158,6 +171,15 @@ func (b *brain) position() ai.Position {
 	return pos
 }
 
+// Safety margin kept under the turn time: the search stops within a
+// millisecond of its deadline, and the rest covers writing the answer and
+// a thread that the scheduler left waiting on a loaded machine (the soak
+// command measures it: gomoku pbrain-soak).
+const (
+	marginFixed   = 20 * time.Millisecond
+	marginPercent = 5
+)
+
 // budget is the time for this move: the turn limit and a share of the
 // match time, less a safety margin for reading, writing and scheduling.
 func (b *brain) budget(begun time.Time) time.Duration {
@@ -165,7 +187,7 @@ func (b *brain) budget(begun time.Time) time.Duration {
 	if t <= 0 {
 		t = 30 * time.Millisecond
 	}
-	t -= 40*time.Millisecond + t/20
+	t -= marginFixed + t*marginPercent/100 + b.lag
 	if b.match > 0 {
 		left := b.left
 		if !b.leftSet {
@@ -189,11 +211,14 @@ func (b *brain) think(begun time.Time) {
 	if len(pos.Setup) == 0 {
 		pos.Setup = nil
 	}
-	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun), Threads: b.threads})
+	budget := b.budget(begun)
+	searchStart := time.Now()
+	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: budget, Threads: b.threads})
 	if err != nil {
 		b.reply("ERROR %v", err)
 		return
 	}
+	b.learnLag(time.Since(searchStart) - budget)
 	x, y := info.Move.X, b.size-1-info.Move.Y
 	if b.at(x, y) >= 0 || !info.Move.In(b.size) {
 		b.reply("ERROR engine chose an occupied point %d,%d", x, y)
@@ -202,6 +227,18 @@ func (b *brain) think(begun time.Time) {
 	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(), info.Source)
 	b.stones = append(b.stones, stone{x, y, true})
 	b.reply("%d,%d", x, y)
+}
+
+// learnLag updates the extra margin from how far a search overran its
+// budget: it grows by any overrun beyond a millisecond (the search itself
+// stops within one) and decays by an eighth per turn otherwise, never
+// above half the turn.
+func (b *brain) learnLag(over time.Duration) {
+	if over > time.Millisecond {
+		b.lag = min(b.lag+over, b.turn/2)
+		return
+	}
+	b.lag -= b.lag / 8
 }
 
 func (b *brain) info(rest string) error {
@@ -240,6 +277,7 @@ func (b *brain) info(rest string) error {
 			return err
 		}
 		b.maxMem = max(v, 0)
+		b.warm()
 	case "rule":
 		v, err := num()
 		if err != nil {
@@ -254,7 +292,9 @@ func (b *brain) info(rest string) error {
 		if err != nil {
 			return err
 		}
-		b.threads = int(max(min(v, 64), 1))
+		// More threads than cores only take turns and answer late.
+		b.threads = int(max(min(v, int64(runtime.NumCPU())), 1))
+		b.warm()
 	case "game_type", "evaluate", "folder", "":
 		// accepted, nothing to do
 	}

@@ -232,3 +232,26 @@ func TestThreadNum(t *testing.T) {
 		t.Fatalf("three threads did not block the four at 7,10: %q", got[2])
 	}
 }
+
+// A search left waiting past its deadline makes the next turns stop
+// earlier; the extra margin fades when searches are on time again.
+func TestLagMargin(t *testing.T) {
+	b := newBrain(io.Discard)
+	b.turn = 100 * time.Millisecond
+	b.size = 15
+	full := b.budget(time.Now())
+	b.learnLag(30 * time.Millisecond)
+	if got := b.budget(time.Now()); full-got < 29*time.Millisecond {
+		t.Fatalf("budget %v after a 30 ms overrun, %v before", got, full)
+	}
+	b.learnLag(time.Hour)
+	if b.lag > b.turn/2 {
+		t.Fatalf("lag %v above half the turn", b.lag)
+	}
+	for i := 0; i < 60; i++ {
+		b.learnLag(-time.Millisecond)
+	}
+	if b.lag > time.Millisecond {
+		t.Fatalf("lag %v after 60 punctual turns", b.lag)
+	}
+}

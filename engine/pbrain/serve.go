@@ -67,6 +67,7 @@ func (b *brain) handle(line string, lr *lineReader, begun time.Time) bool {
 			return true
 		}
 		b.stones = b.stones[:0]
+		b.warm()
 		b.reply("OK")
 	case "BEGIN":
 		if b.size == 0 {

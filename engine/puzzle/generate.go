@@ -46,7 +46,7 @@ func Generate(ctx context.Context, opt Options, keep func(Puzzle) error) error {
 	}
 	var tables ai.TableSet
 	f := newFinder(&tables)
-	play := ai.NewEngine(playConfig(), &tables)
+	play := ai.NewSearcher(playConfig(), &tables)
 	kept := 0
 	for game := 0; game < opt.Games; game++ {
 		seed := opt.Seed*1_000_003 + uint64(game)
@@ -88,23 +88,26 @@ func Generate(ctx context.Context, opt Options, keep func(Puzzle) error) error {
 
 // finder holds the engines one generation reuses.
 type finder struct {
-	solver  *ai.Engine
-	shallow *ai.Engine
-	weak    *ai.Player
+	solver  *ai.Searcher
+	shallow *ai.Searcher
+	weak    *ai.LevelPlayer
 	level   ai.Level
 }
 
 func newFinder(tables *ai.TableSet) *finder {
+	// The shallow search sees with the hand-set weights, like the
+	// self-play, so the shipped set stays what this generator makes.
 	sh := ai.DefaultConfig()
+	sh.HandEval = true
 	sh.RootVCFNodes, sh.RootVCTNodes, sh.QDepth, sh.HashMB = 0, 0, 0, 2
 	level, err := ai.LevelByName(weakLevel)
 	if err != nil {
 		panic(err) // a level of the engine's own list
 	}
 	return &finder{
-		solver:  ai.NewEngine(ai.DefaultConfig(), tables),
-		shallow: ai.NewEngine(sh, tables),
-		weak:    ai.NewPlayer(),
+		solver:  ai.NewSearcher(ai.DefaultConfig(), tables),
+		shallow: ai.NewSearcher(sh, tables),
+		weak:    ai.NewLevelPlayer(),
 		level:   level.Untimed(),
 	}
 }

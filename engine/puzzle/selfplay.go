@@ -21,10 +21,12 @@ const (
 	openingMax  = 4
 )
 
-// playConfig is the self-play engine: the full evaluation, no root VCF/VCT
-// solver and a short quiescence.
+// playConfig is the self-play engine: the hand-set evaluation (so tuning
+// the engine's weights does not change the shipped puzzles), no root
+// VCF/VCT solver and a short quiescence.
 func playConfig() ai.Config {
 	c := ai.DefaultConfig()
+	c.HandEval = true
 	c.RootVCFNodes = 0
 	c.RootVCTNodes = 0
 	c.QDepth = 0
@@ -34,7 +36,7 @@ func playConfig() ai.Config {
 
 // selfPlay plays one seeded game of the given kind to its end (or a full
 // board) and returns its moves.
-func selfPlay(ctx context.Context, eng *ai.Engine, cfg engine.Config, seed uint64) ([]engine.Point, error) {
+func selfPlay(ctx context.Context, eng *ai.Searcher, cfg engine.Config, seed uint64) ([]engine.Point, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x5eed9a3e))
 	g, err := engine.NewGame(cfg)
 	if err != nil {

@@ -51,7 +51,7 @@ const (
 // when ctx is done). A Session is not safe for concurrent use.
 type Session struct {
 	p     Puzzle
-	eng   *ai.Engine
+	eng   *ai.Searcher
 	g     *engine.Game
 	start int
 	left  int
@@ -75,7 +75,7 @@ type Step struct {
 
 // NewSession starts an attempt. eng does the checking and defending; a
 // screen keeps one engine for all its attempts.
-func NewSession(p Puzzle, eng *ai.Engine) (*Session, error) {
+func NewSession(p Puzzle, eng *ai.Searcher) (*Session, error) {
 	g, err := engine.NewGame(engine.Config{Size: p.Size, Rule: p.Rule})
 	if err != nil {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)

@@ -25,7 +25,7 @@ func shippedSample(t *testing.T, rule engine.Rule, n int) []Puzzle {
 // Unique is not a rubber stamp: naming another move as the solution is
 // refused, and the real first move is then reported as also winning.
 func TestUniqueRejectsAnotherFirstMove(t *testing.T) {
-	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	eng := ai.NewSearcher(ai.DefaultConfig(), nil)
 	p := shippedSample(t, engine.Freestyle, 1)[0]
 	wrong := p
 	wrong.Solution = append([]engine.Point{p.Solution[1]}, p.Solution[2:]...)
@@ -38,7 +38,7 @@ func TestUniqueRejectsAnotherFirstMove(t *testing.T) {
 // accepted and answered by the engine's defence.
 func TestSessionHintsSolve(t *testing.T) {
 	ctx := context.Background()
-	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	eng := ai.NewSearcher(ai.DefaultConfig(), nil)
 	for _, rule := range []engine.Rule{engine.Freestyle, engine.Renju} {
 		for _, p := range shippedSample(t, rule, 3) {
 			s, err := NewSession(p, eng)
@@ -82,7 +82,7 @@ func TestSessionHintsSolve(t *testing.T) {
 // without ending the attempt.
 func TestSessionWrongMoveIsRefuted(t *testing.T) {
 	ctx := context.Background()
-	eng := ai.NewEngine(ai.DefaultConfig(), nil)
+	eng := ai.NewSearcher(ai.DefaultConfig(), nil)
 	p := shippedSample(t, engine.Freestyle, 1)[0]
 	s, err := NewSession(p, eng)
 	if err != nil {

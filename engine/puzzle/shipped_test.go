@@ -21,7 +21,7 @@ const sampleEvery = 40
 // `go test`; -puzzles.all proves them all.
 func TestShippedPuzzlesHaveOneWinningFirstMove(t *testing.T) {
 	var tables ai.TableSet
-	eng := ai.NewEngine(ai.DefaultConfig(), &tables)
+	eng := ai.NewSearcher(ai.DefaultConfig(), &tables)
 	total := 0
 	for _, rule := range engine.Rules() {
 		ps, err := Load(rule)

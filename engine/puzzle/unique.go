@@ -21,7 +21,7 @@ const refuteNodes = 300_000
 // min(p.Length, 5) moves too (a winning three would also be a solution). It
 // returns nil, or an error naming the move that also wins or could not be
 // refuted.
-func Unique(ctx context.Context, eng *ai.Engine, p Puzzle) error {
+func Unique(ctx context.Context, eng *ai.Searcher, p Puzzle) error {
 	pos := p.Position()
 	first := p.Solution[0]
 	proof, err := eng.SolveAfter(ctx, pos, first, p.Kind, p.Length, 10*refuteNodes)
@@ -67,7 +67,7 @@ func Unique(ctx context.Context, eng *ai.Engine, p Puzzle) error {
 }
 
 // refuted proves that m does not start a win of kind within n moves.
-func refuted(ctx context.Context, eng *ai.Engine, pos ai.Position, m engine.Point, kind ai.Threat, n int) error {
+func refuted(ctx context.Context, eng *ai.Searcher, pos ai.Position, m engine.Point, kind ai.Threat, n int) error {
 	proof, err := eng.SolveAfter(ctx, pos, m, kind, n, refuteNodes)
 	if err != nil {
 		return err

@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 // session is the real game loop on an offscreen window, driven by SDL
 // events pushed into SDL's own queue, with a clock the test advances.
 type session struct {
-	t    *testing.T
+	t    testing.TB
 	l    *Loop
 	now  time.Time
 	dir  string
@@ -49,7 +49,13 @@ func newSession(t *testing.T) *session {
 // newSessionIn starts the game the way main does: everything it knows comes
 // from the config folder dir. graceful=false ends the session like a killed
 // process: no flush, no goodbye.
-func newSessionIn(t *testing.T, dir string, eng app.Computer, graceful bool) *session {
+func newSessionIn(t testing.TB, dir string, eng app.Computer, graceful bool) *session {
+	return newSessionWith(t, dir, eng, graceful, nil)
+}
+
+// newSessionWith is newSessionIn with the app's options adjusted by edit
+// (nil: as main would set them up from dir).
+func newSessionWith(t testing.TB, dir string, eng app.Computer, graceful bool, edit func(*app.Options)) *session {
 	t.Helper()
 	runtime.LockOSThread()
 	if err := sdl.Init(sdl.INIT_VIDEO | sdl.INIT_EVENTS); err != nil {
@@ -76,11 +82,15 @@ func newSessionIn(t *testing.T, dir string, eng app.Computer, graceful bool) *se
 	for _, p := range boot.Problems {
 		t.Logf("boot: %v", p)
 	}
-	a, err := app.New(app.Options{
+	opts := app.Options{
 		Settings: boot.Settings, Scores: boot.Scores, Resume: boot.Resume, Problems: boot.Problems,
 		ConfigDir: dir, Width: 1280, Height: 800, Now: s.now,
 		Computer: eng, Levels: levels, LevelTimes: []time.Duration{50 * time.Millisecond, 100 * time.Millisecond},
-	})
+	}
+	if edit != nil {
+		edit(&opts)
+	}
+	a, err := app.New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -123,13 +123,14 @@ func TestPadPlaysAWholeGameWithHotPlug(t *testing.T) {
 	if r.Status != engine.Won || r.Winner != engine.Black || engine.FormatMoves(r.Line) != "d4e5f6g7h8" {
 		t.Fatalf("result %+v", r)
 	}
-	// The finished board ignores A; the d-pad reaches the game-over
-	// buttons and A on the first one is a rematch.
-	s.tap(again, sdl.CONTROLLER_BUTTON_A)
-	if s.l.App.Game().MoveCount() != 9 {
-		t.Fatal("a stone was placed after the win")
-	}
+	// The finished board ignores A and the d-pad only looks; Y reaches
+	// the game-over buttons and A on the first one is a rematch.
 	s.tap(again, sdl.CONTROLLER_BUTTON_DPAD_LEFT)
+	s.tap(again, sdl.CONTROLLER_BUTTON_A)
+	if s.l.App.Game().MoveCount() != 9 || !s.l.App.Game().Over() {
+		t.Fatal("d-pad, A after the win changed the final board")
+	}
+	s.tap(again, sdl.CONTROLLER_BUTTON_Y)
 	s.tap(again, sdl.CONTROLLER_BUTTON_A)
 	if s.l.App.Game().MoveCount() != 0 || s.l.App.Game().Over() {
 		t.Fatal("the pad could not start a rematch from the game-over buttons")

@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -125,7 +126,24 @@ func TestKilledMidGameRelaunchRestoresEverything(t *testing.T) {
 	if !r.l.App.Settings().Fullscreen {
 		t.Fatal("the full-screen setting was lost")
 	}
-	if got := panelText(r.l.App); got != beforeLines {
+	// The clock comes back paused, and says so, until the player acts.
+	paused := "Clocks paused — press a key to go on\n"
+	still := func(got string) bool {
+		// Paused, the clock shows its time without the running mark.
+		return strings.Replace(got, paused, "", 1) == strings.ReplaceAll(beforeLines, " ◂", "")
+	}
+	if got := panelText(r.l.App); !still(got) || !strings.Contains(got, paused) {
 		t.Fatalf("panel (clocks) differ:\n%s\nwant:\n%s", got, beforeLines)
+	}
+	r.now = r.now.Add(30 * time.Second)
+	r.pump()
+	if got := panelText(r.l.App); !still(got) {
+		t.Fatalf("the restored clock ran before the player was back:\n%s", got)
+	}
+	r.key(sdl.K_LEFT, 0)
+	r.now = r.now.Add(3 * time.Second)
+	r.pump()
+	if got := panelText(r.l.App); strings.Contains(got, paused) || still(got) || !strings.Contains(got, "◂") {
+		t.Fatalf("a key did not start the restored clock again:\n%s", got)
 	}
 }

@@ -42,7 +42,7 @@ type Result struct {
 // Run searches every bench position to depth with cfg.
 func Run(ctx context.Context, cfg ai.Config, depth int) (Result, error) {
 	var res Result
-	e := ai.NewEngine(cfg, &ai.TableSet{})
+	e := ai.NewSearcher(cfg, &ai.TableSet{})
 	for i, bp := range Positions() {
 		moves, err := engine.ParseMoves(bp.Moves, bp.Size)
 		if err != nil {

@@ -16,12 +16,12 @@ import (
 // milliseconds, so a new request waits at most that long).
 type Computer struct {
 	mu     sync.Mutex
-	p      *ai.Player
+	p      *ai.LevelPlayer
 	levels []ai.Level
 }
 
 // New returns a player with the engine's levels.
-func New() *Computer { return &Computer{p: ai.NewPlayer(), levels: ai.Levels()} }
+func New() *Computer { return &Computer{p: ai.NewLevelPlayer(), levels: ai.Levels()} }
 
 // Names lists the levels' names, weakest first.
 func (pl *Computer) Names() []string {
@@ -72,8 +72,10 @@ func (pl *Computer) Analyze(ctx context.Context, req app.ThinkRequest) (engine.P
 	if err != nil {
 		return engine.NoPoint(), none, fmt.Errorf("aiplayer: %w", err)
 	}
-	pos := ai.Position{Size: req.Config.Size, Rule: req.Config.Rule, Moves: req.History.Moves}
-	level := pl.levels[req.Level]
+	// The whole configuration goes to the search: house settings and the
+	// opening rule decide which points it may play.
+	pos := ai.Position{Config: req.Config, Size: req.Config.Size, Rule: req.Config.Rule, Moves: req.History.Moves}
+	level := pl.levels[req.Level].Yielding()
 	if req.Limit > 0 && req.Limit < level.MaxTime() {
 		level = level.WithTime(req.Limit)
 	}
@@ -81,40 +83,10 @@ func (pl *Computer) Analyze(ctx context.Context, req app.ThinkRequest) (engine.P
 	if err != nil {
 		return engine.NoPoint(), none, fmt.Errorf("aiplayer: %w", err)
 	}
-	ev := app.Evaluation{Score: info.Score, Mate: info.Mate}
-	if g.Check(move) == nil {
-		return move, ev, nil
+	// The search knows every rule of the game, so this never fails; if it
+	// ever did, the game gets an error, never an illegal move.
+	if err := g.Check(move); err != nil {
+		return engine.NoPoint(), none, fmt.Errorf("aiplayer: the engine chose %v: %w", move, err)
 	}
-	// The engine does not know every house setting; never hand the game an
-	// illegal move (and its evaluation no longer applies).
-	if p, ok := nearestLegal(g, move); ok {
-		return p, none, nil
-	}
-	return engine.NoPoint(), none, fmt.Errorf("aiplayer: no legal move")
-}
-
-// nearestLegal is the legal point closest to p (ties by position order).
-func nearestLegal(g *engine.Game, p engine.Point) (engine.Point, bool) {
-	n := g.Config().Size
-	best, bestD := engine.NoPoint(), 1<<30
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			q := engine.Point{X: x, Y: y}
-			if g.Check(q) != nil {
-				continue
-			}
-			d := max(abs(q.X-p.X), abs(q.Y-p.Y))
-			if d < bestD {
-				best, bestD = q, d
-			}
-		}
-	}
-	return best, bestD < 1<<30
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
+	return move, app.Evaluation{Score: info.Score, Mate: info.Mate}, nil
 }

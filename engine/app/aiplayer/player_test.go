@@ -41,18 +41,55 @@ func TestTakesAWinAndBlocksAFour(t *testing.T) {
 
 func TestNeverAnswersAHouseForbiddenPoint(t *testing.T) {
 	pl := New()
-	// Freestyle with restrictions for Black: the engine itself only knows
-	// freestyle, the wrapper must still refuse Black's double-three at h8.
-	cfg := engine.Config{Size: 15, Rule: engine.Freestyle, RestrictBlack: true}
-	r := req(t, cfg, "h9a1g8a3i8a5h7a7", len(pl.Names())-1)
-	g, _ := engine.Replay(cfg, r.History)
-	for i := 0; i < 3; i++ {
-		p, err := pl.Think(context.Background(), r)
-		if err != nil {
-			t.Fatal(err)
+	// Restrictions for Black under freestyle and standard, and tournament
+	// renju: Black's double three at h8 (the obvious point, making an open
+	// four next) is forbidden, and the search itself must know it: there is
+	// no fallback that swaps in another point.
+	for _, cfg := range []engine.Config{
+		{Size: 15, Rule: engine.Freestyle, RestrictBlack: true},
+		{Size: 15, Rule: engine.Standard, RestrictBlack: true},
+		{Size: 15, Rule: engine.Renju, ForbiddenLoses: true},
+	} {
+		for _, level := range []int{0, 3, len(pl.Names()) - 1} {
+			r := req(t, cfg, "h9a1g8a3i8a5h7a7", level)
+			r.Limit = 100 * time.Millisecond
+			g, _ := engine.Replay(cfg, r.History)
+			p, err := pl.Think(context.Background(), r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k := g.Forbidden(p); p.String() == "h8" || k != engine.NotForbidden {
+				t.Fatalf("%+v level %d: forbidden answer %v (%v)", cfg, level, p, k)
+			}
+			if err := g.Check(p); err != nil {
+				t.Fatalf("%+v level %d: illegal answer %v: %v", cfg, level, p, err)
+			}
 		}
-		if err := g.Check(p); err != nil {
-			t.Fatalf("illegal answer %v: %v", p, err)
+	}
+}
+
+func TestKeepsToTheOpeningRule(t *testing.T) {
+	pl := New()
+	for _, cfg := range []engine.Config{
+		{Size: 15, Rule: engine.Freestyle, Opening: engine.OpeningPro},
+		{Size: 15, Rule: engine.Renju, Opening: engine.OpeningLongPro},
+	} {
+		for _, moves := range []string{"", "h8i9"} {
+			for _, level := range []int{0, 2, len(pl.Names()) - 1} {
+				r := req(t, cfg, moves, level)
+				r.Limit = 100 * time.Millisecond
+				g, err := engine.Replay(cfg, r.History)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p, err := pl.Think(context.Background(), r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := g.Check(p); err != nil {
+					t.Fatalf("%v after %q, level %d: %v", cfg.Opening, moves, level, err)
+				}
+			}
 		}
 	}
 }

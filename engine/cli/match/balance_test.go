@@ -51,8 +51,8 @@ func TestEmpiricalBalance(t *testing.T) {
 				decided := 0
 				res := ""
 				for _, pr := range pairs {
-					a, _ := ParsePlayer(pr[0], lim)
-					b, _ := ParsePlayer(pr[1], lim)
+					a, _ := ParseContestant(pr[0], lim)
+					b, _ := ParseContestant(pr[1], lim)
 					sa, _ := newSide(a, tables, cfg)
 					sb, _ := newSide(b, tables, cfg)
 					w1, _, _ := playGame(context.Background(), cfg, op, sa, sb, 1)

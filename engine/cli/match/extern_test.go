@@ -66,11 +66,11 @@ func TestMatchForfeitsBrokenEngine(t *testing.T) {
 }
 
 func TestParseExternalPlayer(t *testing.T) {
-	p, err := ParsePlayer("PBrain:/opt/Engines/pbrain-X --fast", ai.Limits{Time: time.Second})
+	p, err := ParseContestant("PBrain:/opt/Engines/pbrain-X --fast", ai.Limits{Time: time.Second})
 	if err != nil || p.ext == nil || p.Name != "pbrain-X" || p.ext.Path != "/opt/Engines/pbrain-X" || fmt.Sprint(p.ext.Args) != "[--fast]" {
 		t.Fatalf("got %+v, %v", p, err)
 	}
-	if _, err := ParsePlayer("pbrain:", ai.Limits{Time: time.Second}); err == nil {
+	if _, err := ParseContestant("pbrain:", ai.Limits{Time: time.Second}); err == nil {
 		t.Fatal("empty command accepted")
 	}
 }

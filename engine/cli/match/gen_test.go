@@ -43,7 +43,7 @@ func TestGenerateBalanced(t *testing.T) {
 	results := make(chan scored)
 	for range 2 {
 		go func() {
-			e := ai.NewEngine(ai.DefaultConfig(), nil)
+			e := ai.NewSearcher(ai.DefaultConfig(), nil)
 			for i := range jobs {
 				info, err := e.Search(context.Background(), ai.Position{Size: 15, Rule: engine.Freestyle, Moves: starts[i]}, ai.Limits{Nodes: 2_000_000})
 				results <- scored{i, info.Score, err == nil && info.Mate == 0}

@@ -17,9 +17,9 @@ import (
 	"gomoku/engine/pbrain/client"
 )
 
-// Player is one side of a match: either a configuration searched with
+// Contestant is one side of a match: either a configuration searched with
 // fixed limits or a UI level.
-type Player struct {
+type Contestant struct {
 	Name   string
 	cfg    ai.Config
 	limits ai.Limits
@@ -27,29 +27,30 @@ type Player struct {
 	ext    *client.Options // an external pbrain engine
 }
 
-// ParsePlayer reads "default", "first", a level name (any case) or
+// ParseContestant reads "default", "first", a level name (any case) or
 // "pbrain:/path/to/engine [args]", an external Gomocup engine that gets
 // lim.Time per move (1 s when lim has no time limit).
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth ("-dvct+" switches the root
-// defence against the opponent's VCT on, "-jN" searches on N threads).
-func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
+// defence against the opponent's VCT on, "-jN" searches on N threads,
+// "-hand" evaluates with the hand-set weights instead of the tuned ones).
+func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
 		path, args, err := client.ParseCommand(cmd)
 		if err != nil {
-			return Player{}, fmt.Errorf("match: %q: %w", spec, err)
+			return Contestant{}, fmt.Errorf("match: %q: %w", spec, err)
 		}
 		turn := lim.Time
 		if turn <= 0 {
 			turn = time.Second
 		}
 		o := client.Options{Path: path, Args: args, TurnTime: turn}
-		return Player{Name: o.Name(), ext: &o}, nil
+		return Contestant{Name: o.Name(), ext: &o}, nil
 	}
 	lower := strings.ToLower(spec)
 	if lower == "first" {
-		return Player{Name: "first", cfg: ai.FirstConfig(), limits: lim}, nil
+		return Contestant{Name: "first", cfg: ai.FirstConfig(), limits: lim}, nil
 	}
 	if parts := strings.Split(lower, "-"); parts[0] == "default" {
 		cfg := ai.DefaultConfig()
@@ -69,23 +70,25 @@ func ParsePlayer(spec string, lim ai.Limits) (Player, error) {
 				cfg.RootVCTNodes = 0
 			case "dvct+":
 				cfg.RootDefendVCT = true
+			case "hand":
+				cfg.HandEval = true
 			default:
 				if n, ok := numberAfter(f, "j", 64); ok {
 					lim.Threads = n // jN searches on N threads
 				} else if n, ok := numberAfter(f, "t", 300); ok {
 					cfg.Tempo = n // tNNN sets the tempo weight, for tuning
 				} else {
-					return Player{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
+					return Contestant{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 				}
 			}
 		}
-		return Player{Name: lower, cfg: cfg, limits: lim}, nil
+		return Contestant{Name: lower, cfg: cfg, limits: lim}, nil
 	}
 	l, err := ai.LevelByName(spec)
 	if err != nil {
-		return Player{}, fmt.Errorf("match: %q is neither default, first nor a level: %w", spec, err)
+		return Contestant{}, fmt.Errorf("match: %q is neither default, first nor a level: %w", spec, err)
 	}
-	return Player{Name: l.Name, level: &l}, nil
+	return Contestant{Name: l.Name, level: &l}, nil
 }
 
 // numberAfter reads feature f as prefix followed by a number in 1..max.
@@ -140,13 +143,13 @@ func (s Score) String() string {
 
 // side plays moves for one player.
 type side struct {
-	p   Player
-	eng *ai.Engine
-	pl  *ai.Player
-	ext *client.Engine
+	p   Contestant
+	eng *ai.Searcher
+	pl  *ai.LevelPlayer
+	ext *client.Brain
 }
 
-func newSide(p Player, tables *ai.TableSet, cfg engine.Config) (*side, error) {
+func newSide(p Contestant, tables *ai.TableSet, cfg engine.Config) (*side, error) {
 	s := &side{p: p}
 	switch {
 	case p.ext != nil:
@@ -158,9 +161,9 @@ func newSide(p Player, tables *ai.TableSet, cfg engine.Config) (*side, error) {
 		}
 		s.ext = e
 	case p.level != nil:
-		s.pl = ai.NewPlayer()
+		s.pl = ai.NewLevelPlayer()
 	default:
-		s.eng = ai.NewEngine(p.cfg, tables)
+		s.eng = ai.NewSearcher(p.cfg, tables)
 	}
 	return s, nil
 }
@@ -197,7 +200,7 @@ func playGame(ctx context.Context, cfg engine.Config, opening []engine.Point, bl
 	if err := g.PlayAll(opening); err != nil {
 		return engine.Empty, nil, err
 	}
-	judge := ai.NewEngine(ai.Config{HashMB: 1}, nil)
+	judge := ai.NewSearcher(ai.Config{HashMB: 1}, nil)
 	for _, s := range []*side{black, white} {
 		if s.ext != nil {
 			s.ext.NewGame()
@@ -290,7 +293,7 @@ func (t *tally) fail(err error) {
 }
 
 // Run plays a against b and returns a's score.
-func Run(ctx context.Context, a, b Player, opt Options) (Score, error) {
+func Run(ctx context.Context, a, b Contestant, opt Options) (Score, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	tables := &ai.TableSet{}
@@ -328,7 +331,7 @@ feed:
 
 // playPairs is one job: its own two sides play each opening pair it takes
 // from pairs, with colours swapped between the two games.
-func playPairs(ctx context.Context, a, b Player, opt Options, tables *ai.TableSet, pairs <-chan int, t *tally) error {
+func playPairs(ctx context.Context, a, b Contestant, opt Options, tables *ai.TableSet, pairs <-chan int, t *tally) error {
 	sa, err := newSide(a, tables, opt.Config)
 	if err != nil {
 		return err
@@ -415,8 +418,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *step != "" && !strings.EqualFold(*step, levels[i].Name) {
 				continue
 			}
-			a, _ := ParsePlayer(levels[i].Name, lim)
-			b, _ := ParsePlayer(levels[i-1].Name, lim)
+			a, _ := ParseContestant(levels[i].Name, lim)
+			b, _ := ParseContestant(levels[i-1].Name, lim)
 			sc, err := Run(ctx, a, b, opt)
 			if err != nil {
 				fmt.Fprintln(stderr, err)
@@ -426,17 +429,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	a, err := ParsePlayer(*aSpec, lim)
+	a, err := ParseContestant(*aSpec, lim)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	b, err := ParsePlayer(*bSpec, lim)
+	b, err := ParseContestant(*bSpec, lim)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	for _, p := range []*Player{&a, &b} {
+	for _, p := range []*Contestant{&a, &b} {
 		if p.ext != nil {
 			p.ext.Grace = *grace
 		}

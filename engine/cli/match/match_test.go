@@ -96,11 +96,11 @@ func TestBadStepAndJobs(t *testing.T) {
 }
 
 func TestThreadsFeature(t *testing.T) {
-	p, err := ParsePlayer("default-j3", ai.Limits{Depth: 2})
+	p, err := ParseContestant("default-j3", ai.Limits{Depth: 2})
 	if err != nil || p.limits.Threads != 3 || p.limits.Depth != 2 {
 		t.Fatalf("default-j3: %+v, %v", p.limits, err)
 	}
-	if _, err := ParsePlayer("default-j0", ai.Limits{}); err == nil {
+	if _, err := ParseContestant("default-j0", ai.Limits{}); err == nil {
 		t.Fatal("default-j0 accepted")
 	}
 }

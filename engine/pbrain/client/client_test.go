@@ -15,7 +15,7 @@ import (
 // playOut plays a game from opening between our engine (at a shallow
 // depth) and the external engine, which plays ext's colour. Every move
 // the external engine makes must be legal under the rule.
-func playOut(t *testing.T, e *Engine, rule engine.Rule, opening string, ext engine.Color) *engine.Game {
+func playOut(t *testing.T, e *Brain, rule engine.Rule, opening string, ext engine.Color) *engine.Game {
 	t.Helper()
 	g, err := engine.NewGame(engine.Config{Size: 15, Rule: rule})
 	if err != nil {
@@ -28,7 +28,7 @@ func playOut(t *testing.T, e *Engine, rule engine.Rule, opening string, ext engi
 	if err := g.PlayAll(ops); err != nil {
 		t.Fatal(err)
 	}
-	ours := ai.NewEngine(ai.DefaultConfig(), nil)
+	ours := ai.NewSearcher(ai.DefaultConfig(), nil)
 	e.NewGame()
 	for !g.Over() {
 		var mv engine.Point
@@ -158,6 +158,24 @@ func TestChatterAndRestartFallback(t *testing.T) {
 }
 
 // Problems before the first move are the caller's, not forfeits.
+// An engine that ignores commands sent within a few milliseconds of its
+// own move still gets every one: the client keeps its gap.
+func TestGapAfterAnswer(t *testing.T) {
+	e, err := New(helper("deaf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var moves []engine.Point
+	for i := 0; i < 6; i++ {
+		p, err := e.Play(context.Background(), moves)
+		if err != nil {
+			t.Fatalf("move %d: %v", i, err)
+		}
+		moves = append(moves, p, engine.Point{X: i, Y: 0})
+	}
+}
+
 func TestStartErrors(t *testing.T) {
 	o := helper("server")
 	o.Path = "/nonexistent/pbrain-nothing"

@@ -32,6 +32,8 @@ func TestMain(m *testing.M) {
 // request according to mode.
 func fake(mode string) int {
 	in := bufio.NewScanner(os.Stdin)
+	var answered time.Time // "deaf": when it last gave a move
+	moves := 0
 	for in.Scan() {
 		cmd := strings.Fields(strings.TrimSpace(in.Text()))
 		if len(cmd) == 0 {
@@ -67,6 +69,15 @@ func fake(mode string) int {
 			case "crash":
 				fmt.Fprintln(os.Stderr, "panic: boom")
 				return 3
+			case "deaf":
+				// Like Rapfi: a command that comes right after the
+				// engine's own move is lost.
+				if time.Since(answered) < 20*time.Millisecond {
+					continue
+				}
+				fmt.Printf("%d,0\n", moves%15)
+				moves++
+				answered = time.Now()
 			case "chatty", "norestart":
 				fmt.Println("MESSAGE hello\r\nDEBUG x\r\nUNKNOWN foo")
 				fmt.Print("0,0\r")

@@ -27,6 +27,10 @@ type Options struct {
 	// answer may take before the engine forfeits; 0 means 2 s, which
 	// absorbs scheduling noise on a loaded machine.
 	Grace time.Duration
+	// Gap is the least time between the engine's last output line and
+	// the next command sent to it; 0 means 30 ms (Rapfi ignores a command
+	// that arrives right after its own move), a negative value none.
+	Gap time.Duration
 	// StartTimeout bounds process start-up plus the answer to START;
 	// 0 means 30 s (some engines load large tables).
 	StartTimeout time.Duration
@@ -71,4 +75,14 @@ func (o Options) startTimeout() time.Duration {
 		return o.StartTimeout
 	}
 	return 30 * time.Second
+}
+
+func (o Options) gap() time.Duration {
+	switch {
+	case o.Gap < 0:
+		return 0
+	case o.Gap == 0:
+		return 30 * time.Millisecond
+	}
+	return o.Gap
 }

@@ -25,6 +25,10 @@ type proc struct {
 	exited  chan struct{} // closed when the process has been reaped
 	waitErr error
 	stderr  *tail
+	// gap is the least time between the engine's last line and our next
+	// command; lastLine is when that line arrived.
+	gap      time.Duration
+	lastLine time.Time
 }
 
 // spawn starts the engine. Both pipes are os.Pipe files so reads and
@@ -40,7 +44,7 @@ func spawn(o Options) (*proc, error) {
 		inW.Close()
 		return nil, fmt.Errorf("pbrain: %w", err)
 	}
-	p := &proc{stdin: inW, stdout: outR, lines: make(chan string, 64), exited: make(chan struct{}), stderr: &tail{}}
+	p := &proc{stdin: inW, stdout: outR, lines: make(chan string, 64), exited: make(chan struct{}), stderr: &tail{}, gap: o.gap()}
 	p.cmd = exec.Command(o.Path, o.Args...)
 	p.cmd.Dir = o.Dir
 	if len(o.Env) > 0 {
@@ -97,6 +101,12 @@ func (p *proc) read() {
 // send writes one command line, bounded by a deadline so an engine that
 // stops reading cannot block us.
 func (p *proc) send(lines ...string) error {
+	// Some engines (Rapfi) drop a command that arrives within a few
+	// milliseconds of their own answer; the wait is not charged to the
+	// engine, whose clock starts when the command is written.
+	if w := p.gap - time.Since(p.lastLine); !p.lastLine.IsZero() && w > 0 {
+		time.Sleep(w)
+	}
 	p.stdin.SetWriteDeadline(time.Now().Add(5 * time.Second))
 	_, err := p.stdin.WriteString(strings.Join(lines, "\r\n") + "\r\n")
 	return err
@@ -119,6 +129,7 @@ func (p *proc) next(ctx context.Context, d time.Duration) (string, error) {
 		if !ok {
 			return "", errExited
 		}
+		p.lastLine = time.Now()
 		return s, nil
 	case <-t.C:
 		return "", errTimeout

@@ -17,8 +17,8 @@ import (
 // next Play starts a fresh process.
 var ErrForfeit = errors.New("pbrain: engine forfeits")
 
-// Engine is one external engine. It is not safe for concurrent use.
-type Engine struct {
+// Brain is one external engine. It is not safe for concurrent use.
+type Brain struct {
 	opt  Options
 	bits int
 	p    *proc
@@ -30,7 +30,7 @@ type Engine struct {
 }
 
 // New checks the options; the process starts on the first Play.
-func New(opt Options) (*Engine, error) {
+func New(opt Options) (*Brain, error) {
 	bits, err := ruleBits(opt.Rule)
 	if err != nil {
 		return nil, err
@@ -41,21 +41,21 @@ func New(opt Options) (*Engine, error) {
 	if opt.Path == "" {
 		return nil, errors.New("pbrain: no engine executable")
 	}
-	return &Engine{opt: opt, bits: bits}, nil
+	return &Brain{opt: opt, bits: bits}, nil
 }
 
 // Name is the engine's label.
-func (e *Engine) Name() string { return e.opt.Name() }
+func (e *Brain) Name() string { return e.opt.Name() }
 
 // NewGame forgets the current game, so the next Play sets up its
 // position from scratch, and resets the match clock.
-func (e *Engine) NewGame() {
+func (e *Brain) NewGame() {
 	e.known = nil
 	e.used = 0
 }
 
 // Close ends the engine process, if any.
-func (e *Engine) Close() error {
+func (e *Brain) Close() error {
 	if e.p != nil {
 		e.p.stop()
 		e.p = nil
@@ -66,7 +66,7 @@ func (e *Engine) Close() error {
 // start launches the process and sends START and the INFO settings. A
 // failure up to START's OK is the caller's problem (bad path, unsupported
 // size), not a forfeit: the error does not wrap ErrForfeit.
-func (e *Engine) start() error {
+func (e *Brain) start() error {
 	p, err := spawn(e.opt)
 	if err != nil {
 		return err
@@ -97,7 +97,7 @@ func (e *Engine) start() error {
 }
 
 // expectOK waits for OK, skipping chatter.
-func (e *Engine) expectOK(cmd string, d time.Duration) error {
+func (e *Brain) expectOK(cmd string, d time.Duration) error {
 	deadline := time.Now().Add(d)
 	for {
 		line, err := e.p.next(context.Background(), time.Until(deadline))
@@ -121,7 +121,7 @@ func (e *Engine) expectOK(cmd string, d time.Duration) error {
 }
 
 // forfeit kills the engine (its state is unknown now) and reports why.
-func (e *Engine) forfeit(format string, args ...any) error {
+func (e *Brain) forfeit(format string, args ...any) error {
 	e.Close()
 	return fmt.Errorf("%w: %s: %s", ErrForfeit, e.Name(), fmt.Sprintf(format, args...))
 }
@@ -131,7 +131,7 @@ func (e *Engine) forfeit(format string, args ...any) error {
 // a continuation of what it was told as TURN, anything else as RESTART and
 // BOARD. The answer is checked to be on the board and on an empty point;
 // whether it is forbidden under renju is for the caller's referee.
-func (e *Engine) Play(ctx context.Context, moves []engine.Point) (engine.Point, error) {
+func (e *Brain) Play(ctx context.Context, moves []engine.Point) (engine.Point, error) {
 	if err := ctx.Err(); err != nil {
 		return engine.Point{}, err
 	}
@@ -150,7 +150,7 @@ func (e *Engine) Play(ctx context.Context, moves []engine.Point) (engine.Point, 
 }
 
 // setUp sends the command that makes the engine think about moves.
-func (e *Engine) setUp(moves []engine.Point) error {
+func (e *Brain) setUp(moves []engine.Point) error {
 	n := len(e.known)
 	var cmds []string
 	if e.opt.MatchTime > 0 {
@@ -195,12 +195,12 @@ func (e *Engine) setUp(moves []engine.Point) error {
 }
 
 // xy formats a point in Gomocup coordinates (row from the top).
-func (e *Engine) xy(p engine.Point) string {
+func (e *Brain) xy(p engine.Point) string {
 	return fmt.Sprintf("%d,%d", p.X, e.opt.Size-1-p.Y)
 }
 
 // await reads answers until a move, enforcing the time limit.
-func (e *Engine) await(ctx context.Context, moves []engine.Point) (engine.Point, error) {
+func (e *Brain) await(ctx context.Context, moves []engine.Point) (engine.Point, error) {
 	begun := time.Now()
 	limit := e.opt.TurnTime
 	if e.opt.MatchTime > 0 {

@@ -1,4 +1,4 @@
-package packaging
+package icon
 
 import (
 	"fmt"
@@ -7,9 +7,6 @@ import (
 	"math"
 	"strings"
 )
-
-// IconSizes are the hicolor PNG sizes the package installs.
-var IconSizes = []int{16, 22, 24, 32, 48, 64, 128, 256, 512}
 
 // The icon in a unit square: a rounded wooden board, four grid lines each
 // way and two stones on neighbouring diagonal points. Few, large shapes so
@@ -23,16 +20,24 @@ const (
 	ringWidth   = 0.022
 )
 
-var (
-	gridAt     = []float64{0.2, 0.4, 0.6, 0.8}
-	woodColor  = color.NRGBA{226, 182, 104, 255} // the game's board (render/palette.go)
-	edgeColor  = color.NRGBA{150, 104, 44, 255}
-	lineColor  = color.NRGBA{62, 44, 24, 255}
-	blackStone = color.NRGBA{24, 24, 28, 255}
-	whiteStone = color.NRGBA{246, 244, 236, 255}
-	whiteRing  = color.NRGBA{70, 64, 56, 255}
-	shine      = color.NRGBA{255, 255, 255, 70}
+// gridAt is where the four lines run each way.
+func gridAt() [4]float64 { return [4]float64{0.2, 0.4, 0.6, 0.8} }
+
+// The colours: the game's board (render/palette.go) and stones.
+const (
+	wood  = 0xe2b668ff
+	edge  = 0x96682cff
+	line  = 0x3e2c18ff
+	black = 0x18181cff
+	white = 0xf6f4ecff
+	ring  = 0x464038ff
+	glint = 0xffffff46
 )
+
+// rgba spells a colour constant out.
+func rgba(c uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(c >> 24), G: uint8(c >> 16), B: uint8(c >> 8), A: uint8(c)}
+}
 
 // shape is one filled layer: sdf is the signed distance from (x, y) to its
 // outline in unit-square units, negative inside.
@@ -77,6 +82,8 @@ func opacity(c color.NRGBA) string {
 // 512-unit view box).
 func shapes() []shape {
 	const u = 512.0
+	woodColor, edgeColor, lineColor := rgba(wood), rgba(edge), rgba(line)
+	blackStone, whiteStone, whiteRing, shine := rgba(black), rgba(white), rgba(ring), rgba(glint)
 	f := func(v float64) string { return fmt.Sprintf("%.2f", v*u) }
 	var s []shape
 	add := func(sdf func(x, y float64) float64, c color.NRGBA, svg string) {
@@ -88,16 +95,17 @@ func shapes() []shape {
 	in := boardInset + edgeWidth
 	add(roundedSquare(in, boardRadius-edgeWidth), woodColor,
 		fmt.Sprintf(`<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s"/>`, f(in), f(in), f(1-2*in), f(1-2*in), f(boardRadius-edgeWidth), hex(woodColor)))
-	lo, hi := gridAt[0], gridAt[len(gridAt)-1]
+	grid := gridAt()
+	lo, hi := grid[0], grid[len(grid)-1]
 	w := lineWidth / 2
-	for _, g := range gridAt {
+	for _, g := range grid {
 		add(box(lo-w, g-w, hi+w, g+w), lineColor,
 			fmt.Sprintf(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s"%s/>`, f(lo-w), f(g-w), f(hi-lo+2*w), f(2*w), hex(lineColor), opacity(lineColor)))
 		add(box(g-w, lo-w, g+w, hi+w), lineColor,
 			fmt.Sprintf(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s"%s/>`, f(g-w), f(lo-w), f(2*w), f(hi-lo+2*w), hex(lineColor), opacity(lineColor)))
 	}
-	bx, by := gridAt[1], gridAt[2]
-	wx, wy := gridAt[2], gridAt[1]
+	bx, by := grid[1], grid[2]
+	wx, wy := grid[2], grid[1]
 	disc := func(cx, cy, r float64, c color.NRGBA) {
 		add(circle(cx, cy, r), c, fmt.Sprintf(`<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`, f(cx), f(cy), f(r), hex(c), opacity(c)))
 	}
@@ -108,10 +116,10 @@ func shapes() []shape {
 	return s
 }
 
-// IconPNG draws the icon n×n pixels large. Each layer's coverage comes from
+// Draw draws the icon n×n pixels large. Each layer's coverage comes from
 // its distance field, so edges are smooth at every size without
 // supersampling.
-func IconPNG(n int) *image.NRGBA {
+func Draw(n int) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, n, n))
 	layers := shapes()
 	for py := 0; py < n; py++ {
@@ -140,8 +148,8 @@ func IconPNG(n int) *image.NRGBA {
 	return img
 }
 
-// IconSVG is the same icon as a scalable SVG document.
-func IconSVG() string {
+// SVG is the same icon as a scalable SVG document.
+func SVG() string {
 	var sb strings.Builder
 	sb.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">` + "\n")

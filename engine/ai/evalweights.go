@@ -1,0 +1,68 @@
+package ai
+
+// evalWeights is one table variant's static evaluation: what each
+// direction pattern and each cell class is worth to the side that could
+// play there (index 0 Black, 1 White; both alike for rules that treat the
+// colours alike), and the threat terms of evaluate. Move ordering keeps
+// the hand-set patValue and p4Bonus.
+type evalWeights struct {
+	pat    [2][patCount]int32
+	class  [2][p4Count]int32
+	threat [numThreats]int32
+	// code corrects the value of single Pattern4 codes (combinations of
+	// four direction patterns), where the tuner saw them often enough.
+	code [2][pcodeCount]int32
+}
+
+// codeDelta is one entry of evalWeights.code in generated source; side 2
+// is both sides.
+type codeDelta struct {
+	side, code uint16
+	v          int32
+}
+
+// withCodes returns w with the code corrections ds.
+func withCodes(w evalWeights, ds []codeDelta) evalWeights {
+	for _, d := range ds {
+		for side := 0; side < 2; side++ {
+			if int(d.side) == side || d.side == 2 {
+				w.code[side][d.code] = d.v
+			}
+		}
+	}
+	return w
+}
+
+// The threat terms, added to the side to move's evaluation.
+const (
+	threatOwnStrong = iota // it can make a four-three or a double three (or open three plus)
+	threatOwnThree         // else it can make an open three or a four plus
+	threatOppFour          // the opponent can make an open four (minus)
+	threatOppStrong        // the opponent can make a four-three or a double three (minus)
+	numThreats
+)
+
+// handWeights are the hand-set values the engine started with.
+func handWeights() evalWeights {
+	var w evalWeights
+	for side := 0; side < 2; side++ {
+		for p := range w.pat[side] {
+			w.pat[side][p] = int32(patValue[p])
+		}
+		for c := range w.class[side] {
+			w.class[side][c] = int32(p4Bonus[c])
+		}
+	}
+	w.threat = [numThreats]int32{150, 40, 80, 60}
+	return w
+}
+
+// weightsFor is the evaluation a table variant plays with: the tuned
+// weights when `go test ./engine/ai -run TestTune -tune` has produced some
+// for it (tunedWeights), the hand-set ones otherwise.
+func weightsFor(variant int) evalWeights {
+	if w, ok := tunedWeights(variant); ok {
+		return w
+	}
+	return handWeights()
+}

@@ -1,0 +1,52 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"testing"
+)
+
+// Every problem stays readable after its notice has gone: Menu →
+// Problems (2) lists both, newest first, in the player's words with the
+// technical detail beside them.
+func TestProblemsScreenKeepsEveryNotice(t *testing.T) {
+	a := newApp(t, func(o *Options) {
+		o.Problems = []Problem{
+			{File: "settings.json", Err: errors.New("invalid JSON")},
+			{File: "missing.sgf", Err: fmt.Errorf("record: open missing.sgf: %w", fs.ErrNotExist)},
+		}
+	})
+	a.Apply(Intent{Kind: Back}) // dismiss the first
+	a.Apply(Intent{Kind: Back}) // and the second
+	if strings.Contains(spoken(a.View()), "Could not read") {
+		t.Fatal("Esc did not dismiss the notices")
+	}
+	a.Apply(Intent{Kind: Menu})
+	shownMenu(a).focusID(rowProblems)
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenProblems {
+		t.Fatalf("screen %v, want Problems", a.Screen())
+	}
+	items := a.View().Menu.Items
+	if len(items) != 3 || !strings.Contains(items[0].Label, "missing.sgf: there is no such file") ||
+		!strings.Contains(items[0].Value, "no such file or directory") && !strings.Contains(items[0].Value, "file does not exist") ||
+		!strings.Contains(items[1].Label, "settings.json") || items[1].Value != "invalid JSON" {
+		t.Fatalf("problems listed: %+v", items)
+	}
+}
+
+// A failed paste is said in the player's language, without the parser's
+// English; the parser's words are kept on the Problems screen.
+func TestFailedPasteIsTranslated(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Language = "ja" })
+	a.Apply(Intent{Kind: Paste, Text: "(;GM[1]SZ[15];B[zz"})
+	toast := a.View().Toast
+	if toast == "" || strings.Contains(toast, "record") || strings.ContainsAny(toast, "abcdefghijklmnopqrstuvwxyz") {
+		t.Fatalf("paste failure toast %q is not in Japanese", toast)
+	}
+	if n := len(a.problems); n != 1 || a.problems[0].detail == "" {
+		t.Fatalf("the parser's error was not kept for the Problems screen: %+v", a.problems)
+	}
+}

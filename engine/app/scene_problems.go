@@ -1,0 +1,25 @@
+package app
+
+import "gomoku/engine/i18n"
+
+// problemsScene lists every notice of this session, newest first, each
+// with its technical detail: what the panel showed for a while stays
+// readable here (Menu → Problems).
+type problemsScene struct {
+	subMenu
+}
+
+// openProblems shows the session's problems; Back returns to from.
+func (a *App) openProblems(from scene) {
+	var items []menuItem
+	for i := len(a.problems) - 1; i >= 0; i-- {
+		p := a.problems[i]
+		items = append(items, menuItem{info: true, label: p.text, value: p.detail})
+	}
+	ps := &problemsScene{subMenu{from: from}}
+	a.showList(ps, &ps.subMenu, a.t(i18n.KeyProblemsTitle), items, a.t(i18n.KeyProblemsNone))
+}
+
+func (*problemsScene) screen() Screen { return ScreenProblems }
+
+func (ps *problemsScene) update(a *App, in Intent) { a.menuIntent(ps, in) }
