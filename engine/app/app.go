@@ -315,5 +315,8 @@ func (a *App) boardSize() int {
 	if r, ok := a.scene.(*reviewScene); ok {
 		return r.cfg.Size
 	}
+	if s, ok := a.scene.(interface{ boardSize(*App) int }); ok {
+		return s.boardSize(a) // the Puzzles mode and the board editor
+	}
 	return a.game.Config().Size
 }

@@ -39,6 +39,8 @@
 //	scene_review.go      stepping through a finished game or a record
 //	scene_review_buttons.go  the review's on-screen step buttons
 //	scene_problems.go    the session's problems (Menu → Problems)
+//	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
+//	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)
 //
 // Menus share one model and one set of keys (menu.go, menuinput.go,
 // menuview.go); a scene names its rows with rowID constants and says what
@@ -52,8 +54,9 @@
 //
 // No SDL and no file I/O on the frame loop: files are read before New (by
 // LoadBoot) and written by the platform (EffectSave, EffectJob). The only
-// goroutines are the computer's search and a game list being read; both
-// are polled each frame, never waited for. Every string a player reads
+// goroutines are the computer's search, a game list being read, a puzzle
+// move being checked and the editor's solver; all are polled each frame,
+// never waited for. Every string a player reads
 // comes from the catalogs (text.go, engine/i18n); sound cues are
 // sound.Cue constants. Keeping this layer free of SDL makes a whole game
 // scriptable and testable in plain Go; input and render stay thin

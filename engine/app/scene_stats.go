@@ -31,6 +31,7 @@ func (a *App) openStats(from scene) {
 		r := a.scores.Levels[l]
 		items = append(items, menuItem{info: true, label: l, value: a.t(i18n.KeyStatsWld, "won", r.Won, "lost", r.Lost, "drawn", r.Drawn)})
 	}
+	items = append(items, a.puzzleStats()...)
 	st := &statsScene{subMenu{from: from}}
 	a.showList(st, &st.subMenu, a.t(i18n.KeyMenuStatistics), items, a.t(i18n.KeyStatusBestNone))
 }

@@ -23,6 +23,8 @@ func (t *titleScene) enter(a *App) {
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowOpen, label: a.t(i18n.KeyMenuOpenGame), disabled: a.opts.ConfigDir == ""},
 		{id: rowRecent, label: a.t(i18n.KeyMenuRecentGames), disabled: a.opts.ConfigDir == ""},
+		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
+		{id: rowEditor, label: a.t(i18n.KeyMenuEditor)},
 		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
@@ -44,6 +46,10 @@ func (t *titleScene) activate(a *App, it *menuItem) {
 		a.openHowTo(t)
 	case rowStats:
 		a.openStats(t)
+	case rowPuzzles:
+		a.openPuzzles(t)
+	case rowEditor:
+		a.openEditor(t)
 	case rowOpen:
 		a.openGames(folderSaved, t)
 	case rowRecent:

@@ -204,4 +204,7 @@ type View struct {
 
 	// Magnifier is the lens over a finger holding the board (touch.go).
 	Magnifier *MagnifierView
+
+	// Sequence is a line of numbered ghost stones (view_sequence.go).
+	Sequence []SeqStone
 }

@@ -28,6 +28,9 @@ type Scores struct {
 	Best    map[string]int     `json:"best"`
 	History []Win              `json:"history"`
 	Levels  map[string]*Record `json:"levels,omitempty"`
+	// Puzzles is the Puzzles mode's rating and solved puzzles per rule
+	// (puzzles.go); absent from files written before it existed.
+	Puzzles map[string]*PuzzleScore `json:"puzzles,omitempty"`
 }
 
 // Record counts games against one computer level.
@@ -117,7 +120,7 @@ func (s *Scores) validate() error {
 			return fmt.Errorf("record against %q is damaged", level)
 		}
 	}
-	return nil
+	return s.validatePuzzles()
 }
 
 // LoadScores reads the best-result file in dir. A missing file gives empty

@@ -70,6 +70,8 @@ func TestCorruptFilesAreSetAsideAndReported(t *testing.T) {
 		"wrong version": `{"version": 7, "best": {}}`,
 		"bad best":      `{"version": 1, "best": {"k": -3}}`,
 		"truncated":     `{"version": 1, "best": {"k": 9`,
+		"bad puzzles":   `{"version": 1, "best": {}, "puzzles": {"renju": {"elo": 1200, "solved": -1}}}`,
+		"null puzzles":  `{"version": 1, "best": {}, "puzzles": {"renju": null}}`,
 	}
 	for name, content := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -60,22 +60,7 @@ func (s *session) padPlay(p *vpad.Pad, moves string) {
 		s.t.Fatal(err)
 	}
 	for _, pt := range pts {
-		for i := 0; s.l.App.Cursor() != pt; i++ {
-			c := s.l.App.Cursor()
-			switch {
-			case c.X < pt.X:
-				s.tap(p, sdl.CONTROLLER_BUTTON_DPAD_RIGHT)
-			case c.X > pt.X:
-				s.tap(p, sdl.CONTROLLER_BUTTON_DPAD_LEFT)
-			case c.Y < pt.Y:
-				s.tap(p, sdl.CONTROLLER_BUTTON_DPAD_UP)
-			default:
-				s.tap(p, sdl.CONTROLLER_BUTTON_DPAD_DOWN)
-			}
-			if i > 40 {
-				s.t.Fatalf("the d-pad does not reach %v (cursor stuck at %v)", pt, c)
-			}
-		}
+		s.padWalk(p, pt) // editor_test.go
 		before := s.l.App.Game().MoveCount()
 		s.tap(p, sdl.CONTROLLER_BUTTON_A)
 		if s.l.App.Game().MoveCount() != before+1 {

@@ -282,10 +282,11 @@ func abs(v int) int {
 	return v
 }
 
-// walkTo moves the cursor to p with the arrow keys.
+// walkTo moves the cursor shown (the game's, a puzzle's, the editor's) to
+// p with the arrow keys.
 func (s *session) walkTo(p engine.Point) {
-	for s.l.App.Cursor() != p {
-		c := s.l.App.Cursor()
+	for s.l.App.View().Cursor != p {
+		c := s.l.App.View().Cursor
 		switch {
 		case c.X < p.X:
 			s.key(sdl.K_RIGHT, 0)

@@ -1,0 +1,90 @@
+package app
+
+import (
+	"context"
+
+	"gomoku/engine"
+)
+
+// boardCursor is the cursor and the pointer of a board screen other than
+// the game's (the Puzzles mode, the board editor), whose board is not the
+// game in play.
+type boardCursor struct {
+	cursor  engine.Point
+	hover   engine.Point
+	hoverOK bool
+}
+
+// move steps the cursor, stopping at the edges of an n×n board.
+func (c *boardCursor) move(n, dx, dy int) {
+	c.cursor = engine.Point{X: clamp(c.cursor.X+dx, 0, n-1), Y: clamp(c.cursor.Y+dy, 0, n-1)}
+}
+
+// pointer follows the mouse or finger over the board.
+func (c *boardCursor) pointer(a *App, x, y int) {
+	a.pointerX, a.pointerY, a.pointerIn = x, y, true
+	c.hover, c.hoverOK = a.layout.Grid.PointAt(x, y)
+}
+
+// click presses the enabled button under (x, y); failing that it moves the
+// cursor to the intersection there and reports it.
+func (c *boardCursor) click(a *App, bs []Button, x, y int, press func(ButtonID)) (engine.Point, bool) {
+	c.pointer(a, x, y)
+	for _, b := range bs {
+		if b.Enabled && b.Rect.Contains(x, y) {
+			press(b.ID)
+			return engine.Point{}, false
+		}
+	}
+	pt, ok := a.layout.Grid.PointAt(x, y)
+	if ok {
+		c.cursor = pt
+	}
+	return pt, ok
+}
+
+// panelText returns a writer of lines down the side panel, each below the
+// last, as the board screens fill their panels.
+func (a *App) panelText(v *View) func(text string, px int, style TextStyle) {
+	l := a.layout
+	pad := max(l.TextPx/2, 4)
+	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
+	return func(text string, px int, style TextStyle) {
+		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
+		y += px * 3 / 2
+	}
+}
+
+// job is engine work running on its own goroutine for a board screen,
+// polled each frame: its answer arrives on done, a panic becomes the
+// answer fail makes of it.
+type job[T any] struct {
+	cancel context.CancelFunc
+	done   chan T
+}
+
+func startJob[T any](run func(ctx context.Context) T, fail func(error) T) *job[T] {
+	ctx, cancel := context.WithCancel(context.Background())
+	j := &job[T]{cancel: cancel, done: make(chan T, 1)}
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				j.done <- fail(errPanic{r})
+			}
+		}()
+		j.done <- run(ctx)
+	}()
+	return j
+}
+
+// poll returns the answer once the work has finished.
+func (j *job[T]) poll() (T, bool) {
+	select {
+	case r := <-j.done:
+		j.cancel()
+		return r, true
+	default:
+		var zero T
+		return zero, false
+	}
+}
