@@ -14,7 +14,6 @@ import (
 // step, ↑/↓ jump to the start or end, Enter continues playing from the
 // shown position as a new game, H asks the engine, Back returns.
 type reviewScene struct {
-	quiet
 	moves []engine.Point
 	at    int // stones shown
 	cfg   engine.Config
