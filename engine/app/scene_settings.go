@@ -68,6 +68,8 @@ func (st *settingsScene) build(a *App) {
 		{id: rowFullscreen, label: a.t(i18n.KeySettingsFullscreen), options: onoff, selected: onOff(s.Fullscreen)},
 		{id: rowLargeUI, label: a.t(i18n.KeySettingsLargeUi), options: onoff, selected: onOff(s.LargeUI)},
 		{id: rowRumble, label: a.t(i18n.KeySettingsRumble), options: onoff, selected: onOff(s.Rumble)},
+		a.liveEvalRow(),
+		{id: rowThreatMarks, label: a.t(i18n.KeySettingsThreatMarks), options: onoff, selected: onOff(s.ThreatMarks)},
 		{id: rowBack, label: a.t(i18n.KeyButtonBack)},
 	}
 	st.m = menu{title: a.t(i18n.KeyMenuSettings), items: items}
@@ -92,6 +94,8 @@ func (st *settingsScene) apply(a *App) bool {
 	s.Fullscreen = on(rowFullscreen)
 	s.LargeUI = on(rowLargeUI)
 	s.Rumble = on(rowRumble)
+	s.LiveEval = LiveEvals()[m.item(rowLiveEval).selected]
+	s.ThreatMarks = on(rowThreatMarks)
 	if langs := a.opts.Catalogs.Languages(); len(langs) > 0 {
 		s.Language = langs[m.item(rowLanguage).selected].Tag
 	}
