@@ -82,6 +82,7 @@ func (a *App) liveEvalRow() menuItem {
 const (
 	rowLiveEval rowID = 200 + iota
 	rowThreatMarks
+	rowAids
 )
 
 // boardPosition is the position a board screen shows, as the engine work

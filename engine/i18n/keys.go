@@ -276,6 +276,7 @@ const (
 	KeySeatOne                    = "seat.one"                       // Player 1
 	KeySeatTwo                    = "seat.two"                       // Player 2
 	KeySeatYou                    = "seat.you"                       // You
+	KeySettingsAids               = "settings.aids"                  // Analysis aids
 	KeySettingsAnimations         = "settings.animations"            // Animations
 	KeySettingsClickToPlace       = "settings.click_to_place"        // Click places at once
 	KeySettingsConfirmPlace       = "settings.confirm_place"         // Confirm each placement
