@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"sync/atomic"
+	"time"
 
 	"gomoku/engine"
 	"gomoku/engine/ai"
@@ -150,6 +151,20 @@ func (a *App) tickLive() {
 	}
 	l.job = startLive(l.an, bp, from, depth)
 	l.an = nil
+}
+
+// FinishLive waits for the live evaluation and the threat solver of the
+// position shown to finish and shows what they found. It blocks, looking
+// every millisecond: for the headless render command and tests, never the
+// frame loop.
+func (a *App) FinishLive() {
+	for {
+		a.tickLive()
+		if !a.liveBusy() {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // liveBusy reports whether engine work for the position shown is running

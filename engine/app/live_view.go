@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"slices"
 
 	"gomoku/engine"
 	"gomoku/engine/i18n"
@@ -33,33 +34,37 @@ func (a *App) textLiveWin(c engine.Color, moves, depth int) string {
 	return a.t(key, "n", moves, "depth", depth)
 }
 
-// panelNote adds a line under what the screen shows in its panel (its
-// lines, buttons and graph), giving up key-help lines at the bottom for
-// it, and leaves it out when it would still cover something.
+// panelNote adds a line to the panel in the first free place from the top
+// (below the screen's own first lines, between its lines, buttons and
+// graph), giving up key-help lines at the bottom for it when there is no
+// room, and leaves it out when it would still cover something.
 func (a *App) panelNote(v *View, text string, style TextStyle) {
 	l := a.layout
 	pad := max(l.TextPx/2, 4)
-	px := l.TextPx
+	h := l.TextPx * 3 / 2
 	for {
-		y := l.Panel.Y + pad
+		var taken []Rect
 		for _, ln := range v.Lines {
-			y = max(y, ln.Y+ln.Px*3/2)
+			taken = append(taken, Rect{l.Panel.X, ln.Y, l.Panel.W, ln.Px * 3 / 2})
+		}
+		for _, b := range v.Buttons {
+			taken = append(taken, Rect{l.Panel.X, b.Rect.Y - pad/2, l.Panel.W, b.Rect.H + pad})
 		}
 		if g := v.Graph; g != nil {
-			y = max(y, g.Rect.Y+g.Rect.H+pad)
+			taken = append(taken, Rect{l.Panel.X, g.Rect.Y - pad/2, l.Panel.W, g.Rect.H + pad})
 		}
-		for _, b := range v.Buttons {
-			if b.Rect.Y < y {
-				y = max(y, b.Rect.Y+b.Rect.H+pad)
+		// Candidates: under the top of the panel and under everything.
+		ys := []int{l.Panel.Y + pad}
+		for _, r := range taken {
+			ys = append(ys, r.Y+r.H)
+		}
+		slices.Sort(ys)
+		for _, y := range ys {
+			r := Rect{l.Panel.X + pad, y, l.Panel.W - 2*pad, h}
+			if y < l.Panel.Y+pad || y+h > l.Panel.Y+l.Panel.H-pad || slices.ContainsFunc(taken, r.overlaps) {
+				continue
 			}
-		}
-		r := Rect{l.Panel.X + pad, y, l.Panel.W - 2*pad, px * 3 / 2}
-		fits := r.Y+r.H <= l.Panel.Y+l.Panel.H-pad
-		for _, b := range v.Buttons {
-			fits = fits && !r.overlaps(b.Rect)
-		}
-		if fits {
-			v.Lines = append(v.Lines, TextLine{Text: text, X: r.X, Y: r.Y, Px: px, MaxW: r.W, Style: style})
+			v.Lines = append(v.Lines, TextLine{Text: text, X: r.X, Y: r.Y, Px: l.TextPx, MaxW: r.W, Style: style})
 			return
 		}
 		n := len(v.Lines)
