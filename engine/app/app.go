@@ -73,7 +73,7 @@ type Options struct {
 	// is the search depth per position (0: analysis.DefaultDepth).
 	AnalysisCache analysis.Cache
 	AnalysisDepth int
-	// LiveDepth is the deepest the live evaluation searches (0: 10 plies).
+	// LiveDepth is the deepest the live evaluation searches (0: 12 plies).
 	LiveDepth int
 }
 
