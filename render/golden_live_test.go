@@ -11,7 +11,7 @@ import (
 // liveApp plays moves under rule with the live evaluation (depth 4) and
 // the threat marks on, and waits for the engine, as `gomoku render --live`
 // does.
-func liveApp(t *testing.T, rule engine.Rule, moves string, w, h int) *app.App {
+func liveApp(t testing.TB, rule engine.Rule, moves string, w, h int) *app.App {
 	t.Helper()
 	settings := app.DefaultSettings()
 	settings.Animations = false
@@ -98,4 +98,12 @@ func TestGoldenThreatThemes(t *testing.T) {
 			checkGoldenRegion(t, "threats-"+string(th), img, v, around("d7", "n14", 0.5))
 		})
 	}
+}
+
+// BenchmarkDrawLive is a steady frame of a middle game with the live
+// evaluation (bar, panel line, eight ghost stones) and the threat marks
+// shown: against BenchmarkDrawMidGame15, what drawing them costs.
+func BenchmarkDrawLive(b *testing.B) {
+	a := liveApp(b, engine.Renju, "f8i9g8j10h6k11h7l12m13a1", 1280, 800)
+	benchDraw(b, a.View())
 }
