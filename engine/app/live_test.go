@@ -338,3 +338,24 @@ func TestAnalysisAidsPage(t *testing.T) {
 		t.Errorf("Back from the aids page went to %v", a.Screen())
 	}
 }
+
+// In the board editor the evaluation is on by default, for positions the
+// editor's check accepts only.
+func TestLiveEvaluationInTheEditor(t *testing.T) {
+	a := liveApp(t, nil)
+	a.openEditor(a.play)
+	a.Apply(Intent{Kind: Place}) // a black stone on the centre, Black to move: counts wrong
+	waitLive(t, a, nil)
+	if v := a.View(); v.Live != nil {
+		t.Fatalf("evaluated a position the editor refuses: %+v", v.Live)
+	}
+	a.Apply(Intent{Kind: MoveCursor, DX: 1})
+	a.Apply(Intent{Kind: Place})
+	a.Apply(Intent{Kind: Place}) // white beside it
+	e := a.scene.(*editorScene)
+	want := evaluations(t, e.position())
+	waitLive(t, a, func(v View) { checkShown(t, v, want) })
+	if v := a.View(); v.Live == nil || len(v.Live.PV) == 0 || v.Live.PV[0].Color != engine.Black {
+		t.Fatalf("editor: live %+v", v.Live)
+	}
+}
