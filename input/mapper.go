@@ -136,6 +136,10 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.Hint)
 	case sym == sdl.K_a:
 		return one(app.Analyse)
+	case sym == sdl.K_e:
+		return one(app.ToggleLive)
+	case sym == sdl.K_t:
+		return one(app.ToggleThreats)
 	}
 	return nil
 }

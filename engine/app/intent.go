@@ -57,6 +57,10 @@ const (
 	FocusPanel
 	// Analyse analyses the reviewed game, or stops the analysis (A, pad Y).
 	Analyse
+	// ToggleLive shows or hides the live evaluation on the board shown
+	// (E); ToggleThreats the threat marks (T). Both are saved settings.
+	ToggleLive
+	ToggleThreats
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for
