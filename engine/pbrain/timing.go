@@ -1,0 +1,141 @@
+package pbrain
+
+import (
+	"context"
+	"sync/atomic"
+	"time"
+
+	"gomoku/engine/ai"
+)
+
+// The answer deadline is the turn less a margin for the manager's side of
+// the pipe (reading our line, its own scheduling) and for the deadline's
+// wake-up on a loaded machine; the search aims to be done searchLead
+// before it. The watchdog in search answers at the deadline whatever the
+// search is doing, so a search thread left waiting by the scheduler (or
+// by work it cannot interrupt) no longer makes the answer late, and the
+// margin no longer has to cover it.
+const (
+	marginFixed   = 8 * time.Millisecond
+	marginPercent = 3
+	searchLead    = 3 * time.Millisecond
+)
+
+// timing is one move's clock: when the answer must be written at the
+// latest, and the search's own limits (ai.Limits Time and Soft).
+type timing struct {
+	answerAt   time.Time
+	hard, soft time.Duration
+}
+
+// timing reads the turn and match limits: the answer deadline is the turn
+// less the margin and what was learnt from late answers; with a match
+// clock a tenth of the time left caps it and the share of a move (the
+// time left over the moves still expected) is the search's soft target.
+func (b *brain) timing(begun time.Time) timing {
+	t := b.turn
+	if t <= 0 {
+		t = 30 * time.Millisecond
+	}
+	hard := t - marginFixed - t*marginPercent/100 - b.lag
+	soft := time.Duration(0)
+	if b.match > 0 {
+		left := b.left
+		if !b.leftSet {
+			left = b.match - time.Since(b.started)
+		}
+		empty := b.size*b.size - len(b.stones)
+		hard = min(hard, left/10-30*time.Millisecond)
+		soft = left/time.Duration(max(10, min(empty/5, 30))) - 30*time.Millisecond
+	}
+	hard = max(hard, minThink+searchLead)
+	tm := timing{answerAt: begun.Add(hard)}
+	tm.hard = max(time.Until(tm.answerAt)-searchLead, minThink)
+	if soft > 0 && soft < tm.hard {
+		tm.soft = max(soft, minThink)
+	}
+	return tm
+}
+
+// budget is the search's time limit for a move begun at begun.
+func (b *brain) budget(begun time.Time) time.Duration { return b.timing(begun).hard }
+
+type searchResult struct {
+	info ai.Info
+	err  error
+}
+
+// search runs a timed search for pos and returns its result or, when the
+// answer deadline comes first, the best move it had reported by then
+// (cut). The search is then cancelled and ends in the background: the
+// next use of the engine waits for it (settle), on the opponent's time.
+func (b *brain) search(pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
+	e := b.engine()
+	tm := b.timing(begun)
+	b.answerAt = tm.answerAt
+	var best atomic.Pointer[ai.Info]
+	lim := ai.Limits{Time: tm.hard, Soft: tm.soft, Threads: b.threadsNow(),
+		Progress: func(i ai.Info) { best.Store(&i) }}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan searchResult, 1)
+	go func() {
+		defer cancel()
+		info, err := e.Search(ctx, pos, lim)
+		done <- searchResult{info, err}
+	}()
+	wake := time.NewTimer(time.Until(tm.answerAt))
+	defer wake.Stop()
+	select {
+	case r := <-done:
+		return r.info, false, r.err
+	case <-wake.C:
+	}
+	cancel()
+	if p := best.Load(); p != nil {
+		b.pending = done
+		return *p, true, nil
+	}
+	// Nothing reported yet (the root moves are ordered within
+	// microseconds of the start): the search stops at its next poll.
+	r := <-done
+	return r.info, false, r.err
+}
+
+// settle waits for a search the deadline answered for.
+func (b *brain) settle() {
+	if b.pending != nil {
+		<-b.pending
+		b.pending = nil
+	}
+}
+
+// answered learns from how late the answer just written came.
+func (b *brain) answered(begun time.Time) {
+	if b.answerAt.Before(begun) {
+		return
+	}
+	b.learnLag(time.Since(b.answerAt))
+}
+
+// learnLag updates the extra margin from how far an answer overran its
+// deadline: it grows by any overrun beyond a millisecond and decays by an
+// eighth per punctual turn, never above half the turn.
+func (b *brain) learnLag(over time.Duration) {
+	if over > time.Millisecond {
+		b.lag = min(b.lag+over, b.turn/2)
+		return
+	}
+	b.lag -= b.lag / 8
+}
+
+// threadsNow is how many threads this move searches on: thread_num, but
+// no more than the cores other programs leave idle right now. On a
+// machine whose cores are busy a helper only takes turns with the main
+// thread, which then answers later and searches less.
+func (b *brain) threadsNow() int {
+	n := max(b.threads, 1)
+	if n > 1 {
+		n = min(n, idleCores())
+	}
+	return max(n, 1)
+}
