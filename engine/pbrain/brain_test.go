@@ -233,8 +233,8 @@ func TestThreadNum(t *testing.T) {
 	}
 }
 
-// A search left waiting past its deadline makes the next turns stop
-// earlier; the extra margin fades when searches are on time again.
+// An answer left waiting past its deadline makes the next turns answer
+// earlier; the extra margin fades when answers are on time again.
 func TestLagMargin(t *testing.T) {
 	b := newBrain(io.Discard)
 	b.turn = 100 * time.Millisecond
@@ -248,10 +248,16 @@ func TestLagMargin(t *testing.T) {
 	if b.lag > b.turn/2 {
 		t.Fatalf("lag %v above half the turn", b.lag)
 	}
-	for i := 0; i < 60; i++ {
+	for i := 0; i < 20; i++ {
+		b.learnLag(-time.Millisecond)
+	}
+	if b.lag < b.turn/8 {
+		t.Fatalf("lag %v already gone after 20 punctual turns", b.lag)
+	}
+	for i := 0; i < 200; i++ {
 		b.learnLag(-time.Millisecond)
 	}
 	if b.lag > time.Millisecond {
-		t.Fatalf("lag %v after 60 punctual turns", b.lag)
+		t.Fatalf("lag %v after 220 punctual turns", b.lag)
 	}
 }

@@ -70,7 +70,16 @@ type searchResult struct {
 // (cut). The search is then cancelled and ends in the background: the
 // next use of the engine waits for it (settle), on the opponent's time.
 func (b *brain) search(pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
-	e := b.engine()
+	return b.searchWith(b.engine(), pos, begun)
+}
+
+// mover is what a timed search needs of the engine: an *ai.Searcher, or
+// a test's stand-in.
+type mover interface {
+	Search(context.Context, ai.Position, ai.Limits) (ai.Info, error)
+}
+
+func (b *brain) searchWith(e mover, pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
 	tm := b.timing(begun)
 	b.answerAt = tm.answerAt
 	var best atomic.Pointer[ai.Info]
@@ -118,14 +127,17 @@ func (b *brain) answered(begun time.Time) {
 }
 
 // learnLag updates the extra margin from how far an answer overran its
-// deadline: it grows by any overrun beyond a millisecond and decays by an
-// eighth per punctual turn, never above half the turn.
+// deadline: it grows by any overrun beyond a millisecond, never above half
+// the turn, and fades by a thirty-second per punctual turn (about half in
+// 20 turns). Machines stay loaded for minutes: fading by an eighth, the
+// margin was gone five turns after a late answer, just in time for the
+// next one.
 func (b *brain) learnLag(over time.Duration) {
 	if over > time.Millisecond {
 		b.lag = min(b.lag+over, b.turn/2)
 		return
 	}
-	b.lag -= b.lag / 8
+	b.lag -= b.lag / 32
 }
 
 // threadsNow is how many threads this move searches on: thread_num, but
