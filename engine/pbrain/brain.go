@@ -203,7 +203,10 @@ func (b *brain) think(begun time.Time) {
 	if cut {
 		src += "; answered by the deadline"
 	}
-	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(), src)
+	// The time is the brain's own, from reading the command: a manager's
+	// (or the soak's) larger figure is the pipe and its own scheduling.
+	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f time %.1fms (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(),
+		float64(time.Since(begun).Microseconds())/1000, src)
 	b.stones = append(b.stones, stone{x, y, true})
 	b.reply("%d,%d", x, y)
 	b.answered(begun)
