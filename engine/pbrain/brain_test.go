@@ -248,16 +248,26 @@ func TestLagMargin(t *testing.T) {
 	if b.lag > b.turn/2 {
 		t.Fatalf("lag %v above half the turn", b.lag)
 	}
-	for i := 0; i < 20; i++ {
+	for i := 0; i < 8; i++ {
 		b.learnLag(-time.Millisecond)
 	}
-	if b.lag < b.turn/8 {
-		t.Fatalf("lag %v already gone after 20 punctual turns", b.lag)
+	if b.lag < b.turn/4 {
+		t.Fatalf("lag %v already gone after 8 punctual turns", b.lag)
 	}
-	for i := 0; i < 200; i++ {
+	for i := 0; i < 100; i++ {
 		b.learnLag(-time.Millisecond)
 	}
 	if b.lag > time.Millisecond {
-		t.Fatalf("lag %v after 220 punctual turns", b.lag)
+		t.Fatalf("lag %v after 108 punctual turns", b.lag)
+	}
+	// An answer well inside the turn teaches nothing, even when it came
+	// after the brain's own deadline.
+	b.answered(time.Now().Add(-b.turn + 10*time.Millisecond))
+	if b.lag > time.Millisecond {
+		t.Fatalf("lag %v after an answer 10 ms inside the turn", b.lag)
+	}
+	b.answered(time.Now().Add(-b.turn - 20*time.Millisecond))
+	if b.lag < 20*time.Millisecond {
+		t.Fatalf("lag %v after an answer 20 ms past the turn", b.lag)
 	}
 }

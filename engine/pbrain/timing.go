@@ -81,7 +81,6 @@ type mover interface {
 
 func (b *brain) searchWith(e mover, pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
 	tm := b.timing(begun)
-	b.answerAt = tm.answerAt
 	var best atomic.Pointer[ai.Info]
 	lim := ai.Limits{Time: tm.hard, Soft: tm.soft, Threads: b.threadsNow(),
 		Progress: func(i ai.Info) { best.Store(&i) }}
@@ -118,26 +117,33 @@ func (b *brain) settle() {
 	}
 }
 
-// answered learns from how late the answer just written came.
+// answered learns from how close to the turn limit the answer just
+// written came: only an answer within lateSlack of the limit (or past it)
+// teaches a margin. A deadline wake-up a few milliseconds late is what
+// the fixed margin is for, and learning from those too kept a loaded
+// machine's searches a quarter shorter for nothing.
 func (b *brain) answered(begun time.Time) {
-	if b.answerAt.Before(begun) {
+	if b.turn <= 0 {
 		return
 	}
-	b.learnLag(time.Since(b.answerAt))
+	b.learnLag(time.Since(begun) - (b.turn - lateSlack))
 }
 
-// learnLag updates the extra margin from how far an answer overran its
-// deadline: it grows by any overrun beyond a millisecond, never above half
-// the turn, and fades by a thirty-second per punctual turn (about half in
-// 20 turns). Machines stay loaded for minutes: fading by an eighth, the
-// margin was gone five turns after a late answer, just in time for the
-// next one.
+// lateSlack is how close to the turn limit an answer may come before the
+// brain takes it as a warning: the manager still has to read the line.
+const lateSlack = 2 * time.Millisecond
+
+// learnLag updates the extra margin from how far an answer overran: it
+// grows by any overrun, never above half the turn, and fades by a
+// sixteenth per punctual turn (about half in 11 turns). Machines stay
+// loaded for minutes: fading by an eighth, the margin was gone a few turns
+// after a late answer, in time for the next one.
 func (b *brain) learnLag(over time.Duration) {
-	if over > time.Millisecond {
+	if over > 0 {
 		b.lag = min(b.lag+over, b.turn/2)
 		return
 	}
-	b.lag -= b.lag / 32
+	b.lag -= b.lag / 16
 }
 
 // threadsNow is how many threads this move searches on: thread_num, but
