@@ -48,6 +48,8 @@ type brain struct {
 	// cores other programs keep busy, even the deadline's own wake-up can
 	// come late, and the next turns then answer earlier by about as much.
 	lag time.Duration
+	// others is how many other tasks were running when the move began.
+	others int
 	// pending, when not nil, delivers the result of a search that the
 	// deadline answered for; it must end before the engine is used again.
 	pending chan searchResult

@@ -1,17 +1,15 @@
 package pbrain
 
-import (
-	"os"
-	"runtime"
-)
+import "os"
 
-// idleCores is how many cores no other program is running on right now,
-// from /proc/loadavg (see idleFrom); a snapshot, taken once a move. When
-// the file cannot be read every core counts as idle.
-func idleCores() int {
+// othersRunning is how many tasks besides this thread are running right
+// now, from /proc/loadavg (see othersFrom): a snapshot, taken once a
+// move; 0 when the file cannot be read.
+func othersRunning() int {
 	data, err := os.ReadFile("/proc/loadavg")
 	if err != nil {
-		return runtime.NumCPU()
+		return 0
 	}
-	return idleFrom(data, runtime.NumCPU())
+	n, _ := othersFrom(data)
+	return n
 }

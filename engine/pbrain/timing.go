@@ -29,7 +29,9 @@ type timing struct {
 }
 
 // timing reads the turn and match limits: the answer deadline is the turn
-// less the margin and what was learnt from late answers; with a match
+// less the margin, what was learnt from late answers and, with more tasks
+// running than cores, a little for each waiting one (at most a quarter of
+// the turn); with a match
 // clock a tenth of the time left caps it and the share of a move (the
 // time left over the moves still expected) is the search's soft target.
 func (b *brain) timing(begun time.Time) timing {
@@ -37,7 +39,7 @@ func (b *brain) timing(begun time.Time) timing {
 	if t <= 0 {
 		t = 30 * time.Millisecond
 	}
-	hard := t - marginFixed - t*marginPercent/100 - b.lag
+	hard := t - marginFixed - t*marginPercent/100 - b.lag - min(crowdMargin(b.others), t/4)
 	soft := time.Duration(0)
 	if b.match > 0 {
 		left := b.left
@@ -80,6 +82,7 @@ type mover interface {
 }
 
 func (b *brain) searchWith(e mover, pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
+	b.others = othersRunning()
 	tm := b.timing(begun)
 	var best atomic.Pointer[ai.Info]
 	lim := ai.Limits{Time: tm.hard, Soft: tm.soft, Threads: b.threadsNow(),
@@ -151,9 +154,5 @@ func (b *brain) learnLag(over time.Duration) {
 // machine whose cores are busy a helper only takes turns with the main
 // thread, which then answers later and searches less.
 func (b *brain) threadsNow() int {
-	n := max(b.threads, 1)
-	if n > 1 {
-		n = min(n, idleCores())
-	}
-	return max(n, 1)
+	return max(min(b.threads, idle(b.others)), 1)
 }

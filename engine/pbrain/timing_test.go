@@ -3,6 +3,7 @@ package pbrain
 import (
 	"context"
 	"io"
+	"runtime"
 	"testing"
 	"time"
 
@@ -88,23 +89,51 @@ func TestDeadlineCancelsASilentSearch(t *testing.T) {
 	}
 }
 
-func TestIdleCoresFromLoadavg(t *testing.T) {
+func TestOthersFromLoadavg(t *testing.T) {
 	cases := []struct {
 		loadavg string
-		cpus    int
 		want    int
+		ok      bool
 	}{
-		{"0.10 0.20 0.30 1/120 999\n", 2, 2}, // only the reader runs
-		{"1.90 1.20 0.30 2/120 999\n", 2, 1}, // one other program
-		{"8.00 8.00 8.00 9/300 999\n", 2, 1}, // more than the cores: still one
-		{"2.00 2.00 2.00 3/300 999\n", 8, 6}, // two others on eight cores
-		{"garbage\n", 4, 4},                  // unreadable: every core
-		{"0.1 0.1 0.1 x/120 9\n", 4, 4},      // unreadable count
-		{"0.1 0.1 0.1 0/120 9\n", 4, 4},      // impossible count
+		{"0.10 0.20 0.30 1/120 999\n", 0, true}, // only the reader runs
+		{"1.90 1.20 0.30 2/120 999\n", 1, true},
+		{"8.00 8.00 8.00 9/300 999\n", 8, true},
+		{"garbage\n", 0, false},
+		{"0.1 0.1 0.1 x/120 9\n", 0, false},
+		{"0.1 0.1 0.1 0/120 9\n", 0, false}, // the reader itself is missing
 	}
 	for _, c := range cases {
-		if got := idleFrom([]byte(c.loadavg), c.cpus); got != c.want {
-			t.Errorf("idleFrom(%q, %d) = %d, want %d", c.loadavg, c.cpus, got, c.want)
+		if got, ok := othersFrom([]byte(c.loadavg)); got != c.want || ok != c.ok {
+			t.Errorf("othersFrom(%q) = %d, %v, want %d, %v", c.loadavg, got, ok, c.want, c.ok)
 		}
+	}
+}
+
+// On a crowded machine a move answers earlier and on fewer threads; with
+// a core to spare it gets the usual deadline and every thread.
+func TestCrowdedMachineAnswersEarlier(t *testing.T) {
+	b := newBrain(io.Discard)
+	b.size, b.turn, b.threads = 15, 100*time.Millisecond, 64
+	now := time.Now()
+	at := func() time.Duration { return b.timing(now).answerAt.Sub(now) } // the answer deadline
+	b.others = 0
+	quiet, threads := at(), b.threadsNow()
+	if threads != runtime.NumCPU() {
+		t.Fatalf("%d threads on an idle machine of %d cores", threads, runtime.NumCPU())
+	}
+	b.others = runtime.NumCPU() - 1 // every core taken, counting ours
+	if at() != quiet {
+		t.Fatalf("deadline %v with no task waiting, %v idle", at(), quiet)
+	}
+	b.others = runtime.NumCPU() + 7 // eight waiting
+	if got := at(); quiet-got != 8*perWaiting {
+		t.Fatalf("deadline %v with eight tasks waiting, %v idle", got, quiet)
+	}
+	if b.threadsNow() != 1 {
+		t.Fatalf("%d threads with every core busy", b.threadsNow())
+	}
+	b.others = 1000
+	if got := at(); quiet-got != b.turn/4 {
+		t.Fatalf("deadline %v on a swamped machine, %v idle: at most a quarter of the turn more margin", got, quiet)
 	}
 }
