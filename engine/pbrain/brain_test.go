@@ -171,22 +171,22 @@ func TestBudget(t *testing.T) {
 	b.size = 15
 	b.turn = time.Second
 	now := time.Now()
-	if d := b.budget(now); d >= time.Second || d < 800*time.Millisecond {
+	if d := b.timing(now).hard; d >= time.Second || d < 800*time.Millisecond {
 		t.Fatalf("budget %v for a 1 s turn", d)
 	}
 	b.match = 10 * time.Second
 	b.left = 2 * time.Second
 	b.leftSet = true
-	if d := b.budget(now); d > 200*time.Millisecond {
+	if d := b.timing(now).hard; d > 200*time.Millisecond {
 		t.Fatalf("budget %v with 2 s left in the match", d)
 	}
 	b.left = -5 * time.Second
-	if d := b.budget(now); d != minThink {
+	if d := b.timing(now).hard; d != minThink {
 		t.Fatalf("budget %v with no time left", d)
 	}
 	b.turn = 0
 	b.match = 0
-	if d := b.budget(now); d > 50*time.Millisecond {
+	if d := b.timing(now).hard; d > 50*time.Millisecond {
 		t.Fatalf("budget %v for timeout_turn 0", d)
 	}
 }
@@ -239,9 +239,9 @@ func TestLagMargin(t *testing.T) {
 	b := newBrain(io.Discard)
 	b.turn = 100 * time.Millisecond
 	b.size = 15
-	full := b.budget(time.Now())
+	full := b.timing(time.Now()).hard
 	b.learnLag(30 * time.Millisecond)
-	if got := b.budget(time.Now()); full-got < 29*time.Millisecond {
+	if got := b.timing(time.Now()).hard; full-got < 29*time.Millisecond {
 		t.Fatalf("budget %v after a 30 ms overrun, %v before", got, full)
 	}
 	b.learnLag(time.Hour)

@@ -59,9 +59,6 @@ func (b *brain) timing(begun time.Time) timing {
 	return tm
 }
 
-// budget is the search's time limit for a move begun at begun.
-func (b *brain) budget(begun time.Time) time.Duration { return b.timing(begun).hard }
-
 type searchResult struct {
 	info ai.Info
 	err  error
