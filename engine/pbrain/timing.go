@@ -31,9 +31,9 @@ type timing struct {
 // timing reads the turn and match limits: the answer deadline is the turn
 // less the margin, what was learnt from late answers and, with more tasks
 // running than cores, a little for each waiting one (at most a quarter of
-// the turn); with a match
-// clock a tenth of the time left caps it and the share of a move (the
-// time left over the moves still expected) is the search's soft target.
+// the turn); with a match clock a tenth of the time left caps it and the
+// share of a move (the time left over the moves still expected) is the
+// search's soft target.
 func (b *brain) timing(begun time.Time) timing {
 	t := b.turn
 	if t <= 0 {
