@@ -174,6 +174,16 @@ func TestBudget(t *testing.T) {
 	if d := b.timing(now).hard; d >= time.Second || d < 800*time.Millisecond {
 		t.Fatalf("budget %v for a 1 s turn", d)
 	}
+	if s := b.timing(now).soft; s != 0 {
+		t.Fatalf("soft target %v with no match clock: the turn is the move's", s)
+	}
+	// A tournament's 5 s turns and 120 s games: the move aims at its share
+	// of the match and may stretch to the turn.
+	b.turn, b.match, b.left, b.leftSet = 5*time.Second, 120*time.Second, 120*time.Second, true
+	if tm := b.timing(now); tm.soft < 3*time.Second || tm.soft > 4*time.Second || tm.hard < 4500*time.Millisecond {
+		t.Fatalf("soft %v, hard %v for 5 s turns with 120 s left", tm.soft, tm.hard)
+	}
+	b.turn = time.Second
 	b.match = 10 * time.Second
 	b.left = 2 * time.Second
 	b.leftSet = true
