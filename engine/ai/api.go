@@ -64,6 +64,16 @@ type Limits struct {
 	// yield.go), so the program's other threads — a game's frame loop —
 	// get a core the moment they need one. The result is the same.
 	Yield bool
+	// Soft, when set below Time, is the time the search aims for (a
+	// match clock keeps the rest); Time stays the limit it never passes.
+	// Without it the search deepens until Time (see timeman.go).
+	Soft time.Duration
+	// Progress, when set, is called on the searching goroutine with the
+	// best move so far: once the root moves are ordered, after every
+	// iteration, and when a root move beats the best one within an
+	// iteration. A caller with a hard deadline, such as the Gomocup brain,
+	// can answer from it without waiting for the search to return.
+	Progress func(Info)
 }
 
 // Info describes a finished search.

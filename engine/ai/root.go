@@ -54,15 +54,6 @@ func mateMoves(v int) int {
 	return 0
 }
 
-// softStop is the share of a time limit, in percent, after which no new
-// iteration starts. The next iteration usually takes longer than all
-// before it together, but an unfinished one is not wasted: the previous
-// best move is searched first, and a move that beats it within the time
-// is played. Time left unused in a turn is lost (the match clock, when
-// there is one, is rationed by the caller), and stopping at 45 %, as
-// before, left most of every turn unused.
-const softStop = 85
-
 // root runs the iterative deepening driver on b, its clock starting now.
 func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error) {
 	return s.rootFrom(ctx, b, lim, time.Now())
@@ -78,6 +69,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	s.selDepth = 0
 	s.qdepth = s.cfg.QDepth
 	s.hardNode = lim.Nodes
+	s.progress = lim.Progress
 	s.deadline = time.Time{}
 	if lim.Time > 0 {
 		s.deadline = start.Add(lim.Time)
@@ -102,6 +94,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	info.Move = pointOf(int(l.m[0].cell))
 	info.Source = "fallback"
 	info.PV = []engine.Point{info.Move}
+	s.report(info)
 	me := b.stm
 	if b.cnt[me][p4A] > 0 {
 		c := b.findClass(me, p4A, noCell)
@@ -171,6 +164,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	}
 	var scores [maxCands]int
 	prevBest := noCell
+	clk := newClock(start, lim)
 	for depth := 1 + s.skew; depth <= maxDepth; depth++ {
 		s.selDepth = 0
 		alpha, beta := -infScore, infScore
@@ -207,6 +201,9 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 					for j := 0; j < s.pvLen[0]; j++ {
 						info.PV = append(info.PV, pointOf(int(s.pv[0][j])))
 					}
+					if i > 0 && prevBest != noCell {
+						s.report(Info{Move: pointOf(c), Score: v, Depth: depth - 1, PV: info.PV, Source: "search"})
+					}
 				}
 			} else {
 				scores[i] = -infScore + i // keep earlier order among fail-lows
@@ -222,6 +219,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 			break
 		}
 		info.Depth = depth
+		s.report(info)
 		// reorder root moves: best first, then by this iteration's score
 		for i := 0; i < l.n; i++ {
 			l.m[i].score = int32(scores[i])
@@ -238,7 +236,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 		if best > mateBound || best < -mateBound {
 			break
 		}
-		if lim.Time > 0 && !s.helper && time.Since(start) > lim.Time*softStop/100 {
+		if !s.helper && !clk.deepen(time.Now(), bestMove, best) {
 			break
 		}
 	}

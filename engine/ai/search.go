@@ -17,6 +17,7 @@ type searcher struct {
 	ctx      context.Context
 	deadline time.Time
 	hardNode uint64
+	progress func(Info) // Limits.Progress; nil on helpers
 	nodes    uint64
 	stop     bool
 	selDepth int

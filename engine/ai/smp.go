@@ -24,8 +24,16 @@ func maxThreads() int { return max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0
 // Prepare allocates what a search on threads threads needs (helper
 // boards and buffers, some megabytes each), so that a caller with a clock,
 // such as the Gomocup brain, can pay for it outside any timed turn.
-// Searches allocate whatever is missing themselves.
+// Searches allocate whatever is missing themselves. It also wipes the
+// hash table when a wipe would otherwise fall inside one of the next
+// searches.
 func (e *Searcher) Prepare(threads int) {
+	e.s.tt.wipeSoon()
+	e.addHelpers(threads)
+}
+
+// addHelpers allocates the helpers a search on threads threads lacks.
+func (e *Searcher) addHelpers(threads int) {
 	n := min(threads, maxThreads()) - 1
 	for len(e.helpers) < n {
 		cfg := e.cfg
@@ -47,7 +55,7 @@ func (e *Searcher) Prepare(threads int) {
 // millisecond) of it even before the main thread cancels them.
 func (e *Searcher) searchThreads(ctx context.Context, lim Limits) (Info, error) {
 	start := time.Now()
-	e.Prepare(lim.Threads)
+	e.addHelpers(lim.Threads)
 	n := min(lim.Threads, maxThreads()) - 1
 	if n <= 0 {
 		return e.s.rootFrom(ctx, &e.b, lim, start)

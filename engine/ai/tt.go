@@ -89,6 +89,17 @@ func (t *tt) clear() {
 	}
 }
 
+// wipeSoon empties the table now when fewer than 127 searches are left
+// before clear wraps its generation counter and wipes the whole table
+// (milliseconds for 32 MB) inside some timed search: called between
+// games, it keeps a 15×15 game (at most 113 moves a side) clear of that.
+func (t *tt) wipeSoon() {
+	if t.gen > 128 {
+		clear(t.e)
+		t.gen = 1
+	}
+}
+
 // toTT stores mate scores relative to the node so they stay valid when the
 // same position is reached at another ply.
 func toTT(v, ply int) int {

@@ -18,8 +18,8 @@ import (
 // Defaults when the manager sends no INFO.
 const (
 	defaultTurn  = 5 * time.Second
-	defaultHash  = 32 // MiB
-	minThink     = 5 * time.Millisecond
+	defaultHash  = 32                   // MiB
+	minThink     = 5 * time.Millisecond // the shortest search, even with no time left
 	maxBoardSize = engine.MaxSize
 )
 
@@ -44,10 +44,15 @@ type brain struct {
 	tables   ai.TableSet
 	eng      *ai.Searcher
 	engMB    int
-	// lag is extra margin learnt from late searches: on a machine whose
-	// cores other programs keep busy, the search can be left waiting past
-	// its deadline, and the next turns then stop earlier by about as much.
+	// lag is extra margin learnt from late answers: on a machine whose
+	// cores other programs keep busy, even the deadline's own wake-up can
+	// come late, and the next turns then answer earlier by about as much.
 	lag time.Duration
+	// others is how many other tasks were running when the move began.
+	others int
+	// pending, when not nil, delivers the result of a search that the
+	// deadline answered for; it must end before the engine is used again.
+	pending chan searchResult
 }
 
 func newBrain(out io.Writer) *brain {
@@ -72,7 +77,10 @@ func (b *brain) rule() engine.Rule {
 	return engine.Freestyle
 }
 
+// engine is the session's searcher, once any search the deadline
+// answered for has ended.
 func (b *brain) engine() *ai.Searcher {
+	b.settle()
 	mb := defaultHash
 	if b.maxMem > 0 {
 		// leave room for the rule tables and the runtime
@@ -171,36 +179,6 @@ func (b *brain) position() ai.Position {
 	return pos
 }
 
-// Safety margin kept under the turn time: the search stops within a
-// millisecond of its deadline, and the rest covers writing the answer and
-// a thread that the scheduler left waiting on a loaded machine (the soak
-// command measures it: gomoku pbrain-soak).
-const (
-	marginFixed   = 20 * time.Millisecond
-	marginPercent = 5
-)
-
-// budget is the time for this move: the turn limit and a share of the
-// match time, less a safety margin for reading, writing and scheduling.
-func (b *brain) budget(begun time.Time) time.Duration {
-	t := b.turn
-	if t <= 0 {
-		t = 30 * time.Millisecond
-	}
-	t -= marginFixed + t*marginPercent/100 + b.lag
-	if b.match > 0 {
-		left := b.left
-		if !b.leftSet {
-			left = b.match - time.Since(b.started)
-		}
-		empty := b.size*b.size - len(b.stones)
-		share := left / time.Duration(max(10, min(empty/5, 30)))
-		t = min(t, share-30*time.Millisecond)
-	}
-	t -= time.Since(begun)
-	return max(t, minThink)
-}
-
 // think searches and answers with a move, recording it as our stone.
 func (b *brain) think(begun time.Time) {
 	if b.size == 0 {
@@ -211,34 +189,27 @@ func (b *brain) think(begun time.Time) {
 	if len(pos.Setup) == 0 {
 		pos.Setup = nil
 	}
-	budget := b.budget(begun)
-	searchStart := time.Now()
-	info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: budget, Threads: b.threads})
+	info, cut, err := b.search(pos, begun)
 	if err != nil {
 		b.reply("ERROR %v", err)
 		return
 	}
-	b.learnLag(time.Since(searchStart) - budget)
 	x, y := info.Move.X, b.size-1-info.Move.Y
 	if b.at(x, y) >= 0 || !info.Move.In(b.size) {
 		b.reply("ERROR engine chose an occupied point %d,%d", x, y)
 		return
 	}
-	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(), info.Source)
+	src := info.Source
+	if cut {
+		src += "; answered by the deadline"
+	}
+	// The time is the brain's own, from reading the command: a manager's
+	// (or the soak's) larger figure is the pipe and its own scheduling.
+	b.reply("MESSAGE depth %d-%d score %d nodes %d nps %.0f time %.1fms (%s)", info.Depth, info.SelDepth, info.Score, info.Nodes, info.NPS(),
+		float64(time.Since(begun).Microseconds())/1000, src)
 	b.stones = append(b.stones, stone{x, y, true})
 	b.reply("%d,%d", x, y)
-}
-
-// learnLag updates the extra margin from how far a search overran its
-// budget: it grows by any overrun beyond a millisecond (the search itself
-// stops within one) and decays by an eighth per turn otherwise, never
-// above half the turn.
-func (b *brain) learnLag(over time.Duration) {
-	if over > time.Millisecond {
-		b.lag = min(b.lag+over, b.turn/2)
-		return
-	}
-	b.lag -= b.lag / 8
+	b.answered(begun)
 }
 
 func (b *brain) info(rest string) error {
@@ -361,16 +332,18 @@ func (b *brain) swap2(begun time.Time) {
 			b.stones[i].own = i%2 == 1 // pretend we are White, to move
 		}
 		pos := b.position()
-		info, err := b.engine().Search(context.Background(), pos, ai.Limits{Time: b.budget(begun), Threads: b.threads})
+		info, _, err := b.search(pos, begun)
 		if err != nil {
 			b.reply("ERROR %v", err)
 			return
 		}
 		if info.Score < -30 {
 			b.reply("SWAP")
+			b.answered(begun)
 			return
 		}
 		b.reply("%d,%d", info.Move.X, b.size-1-info.Move.Y)
+		b.answered(begun)
 	default:
 		b.reply("ERROR SWAP2BOARD with %d stones", n)
 	}

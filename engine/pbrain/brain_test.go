@@ -171,22 +171,32 @@ func TestBudget(t *testing.T) {
 	b.size = 15
 	b.turn = time.Second
 	now := time.Now()
-	if d := b.budget(now); d >= time.Second || d < 800*time.Millisecond {
+	if d := b.timing(now).hard; d >= time.Second || d < 800*time.Millisecond {
 		t.Fatalf("budget %v for a 1 s turn", d)
 	}
+	if s := b.timing(now).soft; s != 0 {
+		t.Fatalf("soft target %v with no match clock: the turn is the move's", s)
+	}
+	// A tournament's 5 s turns and 120 s games: the move aims at its share
+	// of the match and may stretch to the turn.
+	b.turn, b.match, b.left, b.leftSet = 5*time.Second, 120*time.Second, 120*time.Second, true
+	if tm := b.timing(now); tm.soft < 3*time.Second || tm.soft > 4*time.Second || tm.hard < 4500*time.Millisecond {
+		t.Fatalf("soft %v, hard %v for 5 s turns with 120 s left", tm.soft, tm.hard)
+	}
+	b.turn = time.Second
 	b.match = 10 * time.Second
 	b.left = 2 * time.Second
 	b.leftSet = true
-	if d := b.budget(now); d > 200*time.Millisecond {
+	if d := b.timing(now).hard; d > 200*time.Millisecond {
 		t.Fatalf("budget %v with 2 s left in the match", d)
 	}
 	b.left = -5 * time.Second
-	if d := b.budget(now); d != minThink {
+	if d := b.timing(now).hard; d != minThink {
 		t.Fatalf("budget %v with no time left", d)
 	}
 	b.turn = 0
 	b.match = 0
-	if d := b.budget(now); d > 50*time.Millisecond {
+	if d := b.timing(now).hard; d > 50*time.Millisecond {
 		t.Fatalf("budget %v for timeout_turn 0", d)
 	}
 }
@@ -233,25 +243,41 @@ func TestThreadNum(t *testing.T) {
 	}
 }
 
-// A search left waiting past its deadline makes the next turns stop
-// earlier; the extra margin fades when searches are on time again.
+// An answer left waiting past its deadline makes the next turns answer
+// earlier; the extra margin fades when answers are on time again.
 func TestLagMargin(t *testing.T) {
 	b := newBrain(io.Discard)
 	b.turn = 100 * time.Millisecond
 	b.size = 15
-	full := b.budget(time.Now())
+	full := b.timing(time.Now()).hard
 	b.learnLag(30 * time.Millisecond)
-	if got := b.budget(time.Now()); full-got < 29*time.Millisecond {
+	if got := b.timing(time.Now()).hard; full-got < 29*time.Millisecond {
 		t.Fatalf("budget %v after a 30 ms overrun, %v before", got, full)
 	}
 	b.learnLag(time.Hour)
 	if b.lag > b.turn/2 {
 		t.Fatalf("lag %v above half the turn", b.lag)
 	}
-	for i := 0; i < 60; i++ {
+	for i := 0; i < 8; i++ {
+		b.learnLag(-time.Millisecond)
+	}
+	if b.lag < b.turn/4 {
+		t.Fatalf("lag %v already gone after 8 punctual turns", b.lag)
+	}
+	for i := 0; i < 100; i++ {
 		b.learnLag(-time.Millisecond)
 	}
 	if b.lag > time.Millisecond {
-		t.Fatalf("lag %v after 60 punctual turns", b.lag)
+		t.Fatalf("lag %v after 108 punctual turns", b.lag)
+	}
+	// An answer well inside the turn teaches nothing, even when it came
+	// after the brain's own deadline.
+	b.answered(time.Now().Add(-b.turn + 10*time.Millisecond))
+	if b.lag > time.Millisecond {
+		t.Fatalf("lag %v after an answer 10 ms inside the turn", b.lag)
+	}
+	b.answered(time.Now().Add(-b.turn - 20*time.Millisecond))
+	if b.lag < 20*time.Millisecond {
+		t.Fatalf("lag %v after an answer 20 ms past the turn", b.lag)
 	}
 }

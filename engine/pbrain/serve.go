@@ -3,6 +3,7 @@ package pbrain
 import (
 	"errors"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 )
@@ -13,6 +14,11 @@ const About = `name="gomoku", version="1.0", author="gomoku project", country="-
 // Serve runs a protocol session on stdin/stdout until END or end of input.
 // It answers every malformed line with ERROR and never exits on bad input.
 func Serve(stdin io.Reader, stdout io.Writer) int {
+	// The answer deadline's timer (timing.go) needs a processor of its
+	// own while the search threads, at most one a core, hold the others.
+	prev := runtime.GOMAXPROCS(0)
+	runtime.GOMAXPROCS(prev + 1)
+	defer runtime.GOMAXPROCS(prev)
 	b := newBrain(stdout)
 	lr := newLineReader(stdin)
 	for {

@@ -122,9 +122,9 @@ func (p *soakProc) close() {
 }
 
 // answer sends a move request and times it from the last byte written to
-// the move line read; source is the search's kind of answer from the
-// MESSAGE line before it ("search" when nothing forced the move).
-func (p *soakProc) answer(t *testing.T, lines ...string) (x, y int, took time.Duration, source string) {
+// the move line read; kind is what the MESSAGE line before it says about
+// the answer.
+func (p *soakProc) answer(t *testing.T, lines ...string) (x, y int, took time.Duration, kind answerKind) {
 	t.Helper()
 	p.send(t, lines...)
 	begun := time.Now()
@@ -132,9 +132,6 @@ func (p *soakProc) answer(t *testing.T, lines ...string) (x, y int, took time.Du
 	for l := range p.lines {
 		if strings.HasPrefix(l, "MESSAGE") {
 			msg = l
-			if i := strings.LastIndexByte(l, '('); i >= 0 {
-				source = strings.TrimSuffix(l[i+1:], ")")
-			}
 			continue
 		}
 		took = time.Since(begun)
@@ -145,20 +142,44 @@ func (p *soakProc) answer(t *testing.T, lines ...string) (x, y int, took time.Du
 		if err != nil {
 			t.Fatalf("brain answered %q to %q", l, lines)
 		}
-		return v[0], v[1], took, source
+		return v[0], v[1], took, kindOf(msg)
 	}
 	t.Fatal("brain exited while thinking")
 	return
 }
 
-type soakStats struct {
-	turns, late, free int
-	slowest, total    time.Duration
-	freeUsed          time.Duration // summed over unforced ("search") answers
-	times             []time.Duration
+// answerKind classifies an answer by the brain's MESSAGE line
+// ("MESSAGE depth 6-12 score 35 nodes … time 87.1ms (search)").
+type answerKind struct {
+	free   bool // the search chose it and nothing was proven: the turn was the search's to use
+	proven bool // a win or loss found (by the search or a threat solver)
+	cut    bool // written by the deadline while the search was still running
 }
 
-func (s *soakStats) add(took time.Duration, source string) {
+func kindOf(msg string) answerKind {
+	source := ""
+	if i := strings.LastIndexByte(msg, '('); i >= 0 {
+		source = strings.TrimSuffix(msg[i+1:], ")")
+	}
+	k := answerKind{cut: strings.Contains(source, "answered by the deadline")}
+	score := 0
+	if f := strings.Fields(msg); len(f) > 4 && f[3] == "score" {
+		score, _ = strconv.Atoi(f[4])
+	}
+	mated := score > 29000 || score < -29000
+	k.proven = mated || strings.HasPrefix(source, "vcf") || strings.HasPrefix(source, "vct")
+	k.free = strings.HasPrefix(source, "search") && !mated
+	return k
+}
+
+type soakStats struct {
+	turns, late, free, proven, cut int
+	slowest, total                 time.Duration
+	freeUsed                       time.Duration // summed over unforced answers
+	times                          []time.Duration
+}
+
+func (s *soakStats) add(took time.Duration, k answerKind) {
 	s.turns++
 	s.total += took
 	s.times = append(s.times, took)
@@ -166,9 +187,15 @@ func (s *soakStats) add(took time.Duration, source string) {
 	if took > *soakTurn {
 		s.late++
 	}
-	if source == "search" {
+	if k.free {
 		s.free++
 		s.freeUsed += took
+	}
+	if k.proven {
+		s.proven++
+	}
+	if k.cut {
+		s.cut++
 	}
 }
 
@@ -179,10 +206,10 @@ func (s *soakStats) String() string {
 	if s.free > 0 {
 		free = 100 * float64(s.freeUsed) / float64(s.free) / float64(*soakTurn)
 	}
-	return fmt.Sprintf("%d answers, slowest %v, 99th percentile %v, mean %v, late (> %v) %d; "+
-		"unforced answers %d using on average %.0f%% of the turn",
+	return fmt.Sprintf("%d answers, slowest %v, 99th percentile %v, mean %v, late (> %v) %d, written by the deadline %d; "+
+		"unforced answers %d using on average %.0f%% of the turn; proven %d",
 		s.turns, s.slowest.Round(100*time.Microsecond), p99.Round(100*time.Microsecond),
-		(s.total / time.Duration(s.turns)).Round(100*time.Microsecond), *soakTurn, s.late, s.free, free)
+		(s.total / time.Duration(s.turns)).Round(100*time.Microsecond), *soakTurn, s.late, s.cut, s.free, free, s.proven)
 }
 
 func TestSoak(t *testing.T) {
@@ -203,8 +230,9 @@ func TestSoak(t *testing.T) {
 		if err != nil {
 			t.Fatalf("-soak.threads: %v", err)
 		}
+		load, _ := os.ReadFile("/proc/loadavg") // the machine's own load matters: say it
 		st := soakRun(t, threads, rule)
-		t.Logf("thread_num %d, %v a turn, rule %v: %v", threads, *soakTurn, rule, st)
+		t.Logf("thread_num %d, %v a turn, rule %v: %v (load average before: %s)", threads, *soakTurn, rule, st, strings.TrimSpace(string(load)))
 		if st.late > 0 {
 			t.Errorf("thread_num %d: %d answers later than %v (slowest %v)", threads, st.late, *soakTurn, st.slowest)
 		}
@@ -258,8 +286,8 @@ func soakRun(t *testing.T, threads int, rule engine.Rule) *soakStats {
 				last := moves[len(moves)-1]
 				lines = append(lines, fmt.Sprintf("TURN %d,%d", last[0], last[1]))
 			}
-			x, y, took, source := p.answer(t, lines...)
-			st.add(took, source)
+			x, y, took, kind := p.answer(t, lines...)
+			st.add(took, kind)
 			if err := g.Play(engine.Point{X: x, Y: n - 1 - y}); err != nil {
 				t.Fatalf("thread_num %d, game %d: the brain played %d,%d: %v", threads, game, x, y, err)
 			}
