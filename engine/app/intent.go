@@ -57,6 +57,12 @@ const (
 	FocusPanel
 	// Analyse analyses the reviewed game, or stops the analysis (A, pad Y).
 	Analyse
+	// StepFirst and StepLast jump to the start or the end of the line
+	// reviewed (Home, End).
+	StepFirst
+	StepLast
+	// PlayOn starts a game from the position reviewed (P).
+	PlayOn
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for

@@ -31,7 +31,7 @@ func TestBranchIsPlayedKeptAndSaved(t *testing.T) {
 	if v.Board.At(pt(t, "k8")) != engine.Black || v.Board.At(pt(t, "g8")) != engine.White || v.Board.At(pt(t, "i8")) != engine.Empty {
 		t.Fatalf("branch board wrong: %s", engine.FormatMoves(v.Order))
 	}
-	if !strings.Contains(lineTexts(v), "Variation 2 / 2") {
+	if !strings.Contains(lineTexts(v), "Variation (depth 1) · move 4 / 4") {
 		t.Fatalf("panel: %q", lineTexts(v))
 	}
 	a.Apply(Intent{Kind: MoveCursor, DX: -1})
@@ -42,7 +42,7 @@ func TestBranchIsPlayedKeptAndSaved(t *testing.T) {
 	if a.Screen() != ScreenReview || engine.FormatMoves(a.View().Order) != "h8a1" {
 		t.Fatalf("Back from the branch: %v, %s", a.Screen(), engine.FormatMoves(a.View().Order))
 	}
-	a.Apply(Intent{Kind: MoveCursor, DY: -1}) // to the end: the main line is whole
+	a.Apply(Intent{Kind: StepLast}) // to the end: the main line is whole
 	if got := engine.FormatMoves(a.View().Order); got != "h8a1i8a3j8a5" {
 		t.Fatalf("main line after the branch: %s", got)
 	}
@@ -70,7 +70,7 @@ func TestEngineLineBecomesABranch(t *testing.T) {
 	before := engine.FormatMoves(a.View().Order)
 	clickPoint(t, a, "o15")
 	r := a.scene.(*reviewScene)
-	if r.br == nil || engine.FormatMoves(a.View().Order) != before+"o15" || r.vars[0].At != 5 {
-		t.Fatalf("click on the line: %s after %s, vars %+v", engine.FormatMoves(a.View().Order), before, r.vars)
+	if vars := r.tree.variations(); r.line == r.tree || engine.FormatMoves(a.View().Order) != before+"o15" || vars[0].At != 5 {
+		t.Fatalf("click on the line: %s after %s, vars %+v", engine.FormatMoves(a.View().Order), before, vars)
 	}
 }

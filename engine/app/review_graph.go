@@ -58,23 +58,22 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		v.Lines = append(v.Lines, TextLine{Text: text, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
 		top += px * 3 / 2
 	}
+	r.list.area = Rect{}
 	if len(v.Lines) == 0 {
 		return
 	}
+	mainAt, _ := r.mainAt()
 	switch {
-	case r.br != nil:
+	case r.line != r.tree:
 		r.branchView(a, line)
 	case r.an.line > 0:
 		m, _ := r.flaggedAt(r.an.lineAt)
 		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(m.Line)), l.TextPx, StyleGood)
 	case r.an.report != nil:
-		r.verdictLines(a, line)
+		r.verdictLines(a, line, mainAt)
 	}
-	g := &GraphView{At: r.at, Busy: r.an.job != nil && !r.an.job.cacheOnly}
-	switch {
-	case r.br != nil:
-		g.At = r.br.at
-	case r.an.line > 0:
+	g := &GraphView{At: mainAt, Busy: r.an.job != nil && !r.an.job.cacheOnly}
+	if r.an.line > 0 {
 		g.At = r.an.lineAt
 	}
 	if g.Busy {
@@ -92,12 +91,23 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 			bottom = b.Rect.Y - pad
 		}
 	}
-	h := min(bottom-top-pad, max(l.Panel.H/4, 3*l.TextPx))
+	// The move list (review_list.go) keeps a few rows under the graph;
+	// in portrait, where the panel is wide and short, it goes beside it.
+	side := l.Portrait
+	reserve := minListRows*listRowH(l.SmallPx) + pad
+	h := min(bottom-top-pad-reserve, max(l.Panel.H/5, 3*l.TextPx))
+	if side {
+		h = min(bottom-top-pad, max(l.Panel.H/3, 3*l.TextPx))
+	}
 	if h < 2*l.SmallPx {
 		r.an.graph = Rect{}
 		return // no room: the verdict lines still say it
 	}
 	g.Rect = Rect{X: v.Lines[0].X, Y: top + pad/2, W: v.Lines[0].MaxW, H: h}
+	if side {
+		g.Rect.W = v.Lines[0].MaxW * 11 / 20
+		r.list.area = Rect{X: g.Rect.X + g.Rect.W + pad, Y: g.Rect.Y, W: v.Lines[0].MaxW - g.Rect.W - pad, H: h}
+	}
 	if r.an.report != nil {
 		for _, p := range r.an.report.Positions {
 			g.Black = append(g.Black, p.Black)
@@ -115,9 +125,9 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 
 // verdictLines say how the position stands and what was wrong with the
 // move shown.
-func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle)) {
+func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at int) {
 	l := a.layout
-	pct := int(r.an.report.Positions[r.at].Black*100 + 0.5)
+	pct := int(r.an.report.Positions[at].Black*100 + 0.5)
 	line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
 	m, ok := r.flagged()
 	if !ok {
@@ -134,7 +144,7 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle)) {
 // ghosts shows the engine's better move at a flagged move, and its line,
 // as numbered see-through stones on the empty points they would take.
 func (r *reviewScene) ghosts(v *View) {
-	if r.an.line > 0 || r.br != nil {
+	if r.an.line > 0 {
 		return // a line is on the board as stones
 	}
 	m, ok := r.flagged()

@@ -10,7 +10,7 @@ const (
 	KeyAnalysisEmpty              = "analysis.empty"                 // No moves to analyse
 	KeyAnalysisError              = "analysis.error"                 // Could not analyse: {error}
 	KeyAnalysisHelp               = "analysis.help"                  // A analyse the game
-	KeyAnalysisInBranch           = "analysis.in_branch"             // Variation {n} / {total} · ←/→ step · Esc back to the game
+	KeyAnalysisInBranch           = "analysis.in_branch"             // Variation (depth {depth}) · move {n} / {total}
 	KeyAnalysisInLine             = "analysis.in_line"               // Engine line {n} / {total} · ←/→ step · A back
 	KeyAnalysisLineHelp           = "analysis.line_help"             // A play the better line
 	KeyAnalysisMistake            = "analysis.mistake"               // Mistake at {move} — better {best}
@@ -249,12 +249,17 @@ const (
 	KeyReasonMissing              = "reason.missing"                 // there is no such file
 	KeyReasonOther                = "reason.other"                   // an unexpected error (Menu → Problems has the details)
 	KeyReasonPermission           = "reason.permission"              // permission was refused
+	KeyReviewBranchNext           = "review.branch_next"             // ↓ Variation
+	KeyReviewBranchPrev           = "review.branch_prev"             // ↑ Variation
 	KeyReviewFirst                = "review.first"                   // |◀
-	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ start/end · Enter play from here · Esc back
+	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ variations · Home/End start/end · Enter try a move · P play on · Esc back
+	KeyReviewHelpBoard            = "review.help_board"              // Arrows move · Enter play here (a variation) · Ctrl+Z/Ctrl+Y step · Esc back to the list
 	KeyReviewHelpMore             = "review.help_more"               // H hint · Ctrl+C copy · Ctrl+S save
 	KeyReviewLast                 = "review.last"                    // ▶|
+	KeyReviewMainLine             = "review.main_line"               // Main line
 	KeyReviewNext                 = "review.next"                    // ▶
 	KeyReviewNoHint               = "review.no_hint"                 // Hints need the computer player
+	KeyReviewPlayOn               = "review.play_on"                 // Play on
 	KeyReviewPosition             = "review.position"                // Move {n} of {total}
 	KeyReviewPrev                 = "review.prev"                    // ◀
 	KeyRuleCaro                   = "rule.caro"                      // Caro
