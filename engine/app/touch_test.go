@@ -132,6 +132,7 @@ var tapScreens = []struct {
 }{
 	{"play", func(t *testing.T, a *App) {}},
 	{"game menu", func(t *testing.T, a *App) { a.Apply(Intent{Kind: Menu}) }},
+	{"learn", func(t *testing.T, a *App) { a.Apply(Intent{Kind: Menu}); a.openLearnMenu() }},
 	{"title", func(t *testing.T, a *App) { a.openTitle() }},
 	{"new game", func(t *testing.T, a *App) { a.openNewGame(a.play) }},
 	{"settings", func(t *testing.T, a *App) { a.openSettings(a.play) }},

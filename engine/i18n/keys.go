@@ -139,6 +139,8 @@ const (
 	KeyMenuFooter                 = "menu.footer"                    // ↑/↓ choose · ←/→ change · Enter select · Esc back
 	KeyMenuHint                   = "menu.hint"                      // Hint
 	KeyMenuHowToPlay              = "menu.how_to_play"               // How to play
+	KeyMenuLearn                  = "menu.learn"                     // Learn…
+	KeyMenuLearnTitle             = "menu.learn_title"               // Learn
 	KeyMenuNewGame                = "menu.new_game"                  // New game
 	KeyMenuOpenGame               = "menu.open_game"                 // Open game
 	KeyMenuProblems               = "menu.problems"                  // Problems ({n})
