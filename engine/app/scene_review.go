@@ -32,7 +32,7 @@ type reviewScene struct {
 	// is the position asked about.
 	hint             engine.Point
 	hintPos, hintFor string
-	think   *thinkJob
+	think            *thinkJob
 	// an is the whole-game analysis (review_analysis.go).
 	an reviewAnalysis
 	// tree is the main line with every variation, line the one being
