@@ -67,8 +67,8 @@ func (r *reviewScene) analyse(a *App) {
 	case r.an.line > 0:
 		r.an.line = 0
 	case r.an.report != nil:
-		if m, ok := r.flagged(); ok && len(m.Line) > 0 {
-			r.line, r.an.line, r.an.lineAt = r.tree, 1, r.at
+		if at, ok := r.mainAt(); ok && len(r.lineMoves(r.lineFor(at))) > 0 {
+			r.line, r.an.line, r.an.lineAt = r.tree, 1, r.lineFor(at)
 			a.cue(sound.Menu)
 			return
 		}
@@ -88,8 +88,7 @@ func (r *reviewScene) stepLine(dx int) bool {
 	if r.an.line == 0 {
 		return false
 	}
-	m, _ := r.flaggedAt(r.an.lineAt)
-	r.an.line = clamp(r.an.line+dx, 1, len(m.Line))
+	r.an.line = clamp(r.an.line+dx, 1, len(r.lineMoves(r.an.lineAt)))
 	return true
 }
 
@@ -158,7 +157,7 @@ func (r *reviewScene) flagged() (analysis.Move, bool) {
 }
 
 func (r *reviewScene) flaggedAt(at int) (analysis.Move, bool) {
-	if r.an.report == nil || at < 1 || at > len(r.an.report.Moves) {
+	if r.an.report == nil || at <= r.setup || at > len(r.an.report.Moves) {
 		return analysis.Move{}, false
 	}
 	m := r.an.report.Moves[at-1]
@@ -182,9 +181,8 @@ func (r *reviewScene) shown() []engine.Point {
 	if r.an.line == 0 {
 		return r.line.path(r.at)
 	}
-	m, _ := r.flaggedAt(r.an.lineAt)
 	out := append([]engine.Point(nil), r.moves[:r.an.lineAt-1]...)
-	return append(out, m.Line[:r.an.line]...)
+	return append(out, r.lineMoves(r.an.lineAt)[:r.an.line]...)
 }
 
 // FinishAnalysis waits for the review's analysis (or its cache lookup) to

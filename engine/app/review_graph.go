@@ -67,8 +67,7 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 	case r.line != r.tree:
 		r.branchView(a, line)
 	case r.an.line > 0:
-		m, _ := r.flaggedAt(r.an.lineAt)
-		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(m.Line)), l.TextPx, StyleGood)
+		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(r.lineMoves(r.an.lineAt))), l.TextPx, StyleGood)
 	case r.an.report != nil:
 		r.verdictLines(a, line, mainAt)
 	}
@@ -78,6 +77,13 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 	}
 	if g.Busy {
 		g.Progress = r.an.job.progress()
+	}
+	if r.setup > 0 && !g.Busy {
+		// A set-up position's moves are in no real order: no graph of
+		// them, the verdict on the position says it all.
+		r.an.graph = Rect{}
+		r.ghosts(v)
+		return
 	}
 	if r.an.report == nil && !g.Busy {
 		line(a.t(i18n.KeyAnalysisHelp), l.SmallPx, StyleMuted)
@@ -131,6 +137,10 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 	line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
 	m, ok := r.flagged()
 	if !ok {
+		if lineAt := r.lineFor(at); lineAt > at {
+			line(a.t(i18n.KeyAnalysisBest, "best", r.lineMoves(lineAt)[0].String()), l.TextPx, StyleGood)
+			line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+		}
 		return
 	}
 	key := i18n.KeyAnalysisMistake
@@ -141,25 +151,70 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 	line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
 }
 
-// ghosts shows the engine's better move at a flagged move, and its line,
-// as numbered see-through stones on the empty points they would take.
+// ghosts shows the engine's better move at a flagged move, or its best
+// move at the end of an unfinished game (a position from the board
+// editor), and its line, as numbered see-through stones on the empty
+// points they would take.
 func (r *reviewScene) ghosts(v *View) {
 	if r.an.line > 0 {
 		return // a line is on the board as stones
 	}
-	m, ok := r.flagged()
+	at, ok := r.mainAt()
 	if !ok {
 		return
 	}
-	line := m.Line
-	if len(line) == 0 || line[0] != m.Best {
-		line = []engine.Point{m.Best}
+	lineAt := r.lineFor(at)
+	line := r.lineMoves(lineAt)
+	if len(line) == 0 {
+		return
 	}
-	c := m.Color
+	c := engine.Black
+	if (lineAt-1)%2 == 1 {
+		c = engine.White
+	}
 	for i, p := range line[:min(len(line), maxGhosts)] {
 		if p.In(r.cfg.Size) && v.Board.At(p) == engine.Empty {
-			v.Ghosts = append(v.Ghosts, Ghost{Point: p, Color: c, Number: m.Ply + i})
+			v.Ghosts = append(v.Ghosts, Ghost{Point: p, Color: c, Number: lineAt + i})
 		}
 		c = c.Opponent()
 	}
+}
+
+// lineFor is the ply whose move the engine's line at main-line position
+// at would play: the flagged move shown (the line replaces it), else, at
+// the end of an unfinished game, the next move. 0: none.
+func (r *reviewScene) lineFor(at int) int {
+	if _, ok := r.flaggedAt(at); ok {
+		return at
+	}
+	if at == len(r.moves) && r.an.report != nil && at < len(r.an.report.Positions) {
+		if p := r.an.report.Positions[at]; !p.Over && p.Best.In(r.cfg.Size) {
+			return at + 1
+		}
+	}
+	return 0
+}
+
+// lineMoves is the engine's line playing ply lineAt (see lineFor), its
+// best move first.
+func (r *reviewScene) lineMoves(lineAt int) []engine.Point {
+	var best engine.Point
+	var line []engine.Point
+	switch {
+	case lineAt == 0:
+		return nil
+	case lineAt == len(r.moves)+1:
+		p := r.an.report.Positions[len(r.moves)]
+		best, line = p.Best, p.Line
+	default:
+		m, ok := r.flaggedAt(lineAt)
+		if !ok {
+			return nil
+		}
+		best, line = m.Best, m.Line
+	}
+	if len(line) == 0 || line[0] != best {
+		return []engine.Point{best}
+	}
+	return line
 }

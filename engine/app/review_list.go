@@ -128,7 +128,7 @@ func (r *reviewScene) moveListView(a *App, v *View, y, bottom int) int {
 // in and the move is the main line's (a variation's own moves are not
 // graded).
 func (r *reviewScene) markAt(i int) MoveMark {
-	if r.an.report == nil || i >= len(r.an.report.Moves) || i >= r.forkFromMain() {
+	if r.an.report == nil || i < r.setup || i >= len(r.an.report.Moves) || i >= r.forkFromMain() {
 		return MarkNone
 	}
 	switch r.an.report.Moves[i].Severity {

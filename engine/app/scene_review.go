@@ -26,8 +26,13 @@ type reviewScene struct {
 	rec *record.Game
 	// name is the file the record came from, shown in the panel.
 	name string
-	// from is where Back returns: the game list, or nil for the board.
+	// from is where Back returns: the game list, or nil for the board;
+	// ret, when set, overrides it (the board editor).
 	from *gamesScene
+	ret  scene
+	// setup > 0: the first setup moves are a position set up in the
+	// board editor, in no real order (review_position.go).
+	setup int
 	// The engine's hint, for the position (its moves) hintPos; hintFor
 	// is the position asked about.
 	hint             engine.Point
@@ -154,6 +159,10 @@ func (r *reviewScene) pointerDown(a *App, x, y int) {
 
 // back returns where the review was opened from.
 func (r *reviewScene) back(a *App) {
+	if r.ret != nil {
+		a.show(r.ret)
+		return
+	}
 	if r.from != nil {
 		a.show(r.from)
 		return
@@ -272,9 +281,13 @@ func (r *reviewScene) view(a *App, v *View) {
 		y += px * 3 / 2
 	}
 	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
-	if r.rec != nil {
+	switch {
+	case r.setup > 0:
+		add(a.t(i18n.KeyReviewSetup, "n", r.setup), l.TextPx, StyleBody)
+		add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+	case r.rec != nil:
 		r.recordLines(a, add)
-	} else {
+	default:
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
 	}
 	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(r.line.end()), l.TextPx*5/4, StyleBody)

@@ -4,6 +4,7 @@ package i18n
 
 // The keys of catalogs/en.json, as constants so a typo is a compile error.
 const (
+	KeyAnalysisBest               = "analysis.best"                  // Best move here: {best}
 	KeyAnalysisBlunder            = "analysis.blunder"               // Blunder at {move} — better {best}
 	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}%
 	KeyAnalysisDone               = "analysis.done"                  // Analysis done — mistakes: {mistakes}, blunders: {blunders}
@@ -50,6 +51,7 @@ const (
 	KeyConfirmQuit                = "confirm.quit"                   // Quit the game in progress?
 	KeyConfirmResignBlack         = "confirm.resign.black"           // Resign as Black?
 	KeyConfirmResignWhite         = "confirm.resign.white"           // Resign as White?
+	KeyEditorAnalyse              = "editor.analyse"                 // Analyse it
 	KeyEditorCannotPlay           = "editor.cannot_play"             // Cannot play this position out: {error}
 	KeyEditorCheck                = "editor.check"                   // Check
 	KeyEditorClear                = "editor.clear"                   // Clear
@@ -264,6 +266,7 @@ const (
 	KeyReviewPlayOn               = "review.play_on"                 // Play on
 	KeyReviewPosition             = "review.position"                // Move {n} of {total}
 	KeyReviewPrev                 = "review.prev"                    // ◀
+	KeyReviewSetup                = "review.setup"                   // Position from the board editor · {n} stones
 	KeyRuleCaro                   = "rule.caro"                      // Caro
 	KeyRuleCaroDesc               = "rule.caro.desc"                 // Five wins unless blocked at both ends
 	KeyRuleFreestyle              = "rule.freestyle"                 // Freestyle
