@@ -16,7 +16,8 @@ import (
 // variations, so saving the game writes them (SGF variations, nested).
 
 // boardIntent handles what the board focus changes: the arrows move the
-// cursor, Enter plays there, Back gives the focus back to the move list.
+// cursor, Enter plays there, Back (or Tab, pad Y) gives the focus back to
+// the move list.
 // It reports false for what the review does the same either way.
 func (r *reviewScene) boardIntent(a *App, in Intent) bool {
 	switch in.Kind {
@@ -25,7 +26,9 @@ func (r *reviewScene) boardIntent(a *App, in Intent) bool {
 		r.cursor = engine.Point{X: clamp(r.cursor.X+in.DX, 0, n), Y: clamp(r.cursor.Y+in.DY, 0, n)}
 	case Place:
 		r.playBranch(a, r.cursor)
-	case Back:
+	case Back, FocusPanel:
+		// Tab / the pad's top button bring the focus to the panel's
+		// list, as after a game they bring it to the game-over buttons.
 		r.onBoard = false
 		a.cue(sound.Menu)
 	default:
