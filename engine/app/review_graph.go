@@ -139,7 +139,9 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 	if !ok {
 		if lineAt := r.lineFor(at); lineAt > at {
 			line(a.t(i18n.KeyAnalysisBest, "best", r.lineMoves(lineAt)[0].String()), l.TextPx, StyleGood)
-			line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+			if !r.compact {
+				line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+			}
 		}
 		return
 	}
@@ -148,7 +150,9 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 		key = i18n.KeyAnalysisBlunder
 	}
 	line(a.t(key, "move", m.Move.String(), "best", m.Best.String()), l.TextPx, StyleAlert)
-	line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+	if !r.compact {
+		line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+	}
 }
 
 // ghosts shows the engine's better move at a flagged move, or its best

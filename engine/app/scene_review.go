@@ -48,6 +48,8 @@ type reviewScene struct {
 	cursor  engine.Point
 	// list is the move list as last drawn (review_list.go).
 	list moveListState
+	// compact: the panel is short for its text (view).
+	compact bool
 }
 
 // record is the reviewed game as a record, for saving and copying.
@@ -280,7 +282,13 @@ func (r *reviewScene) view(a *App, v *View) {
 		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
 		y += px * 3 / 2
 	}
-	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
+	// A panel short for its text size (large UI in portrait) drops the
+	// title and the file name and shares lines, so the graph and the move
+	// list still fit.
+	r.compact = l.Panel.H < 20*l.TextPx
+	if !r.compact {
+		add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
+	}
 	switch {
 	case r.setup > 0:
 		add(a.t(i18n.KeyReviewSetup, "n", r.setup), l.TextPx, StyleBody)
@@ -331,11 +339,17 @@ func (r *reviewScene) view(a *App, v *View) {
 // file, players and result, rule and size.
 func (r *reviewScene) recordLines(a *App, add func(string, int, TextStyle)) {
 	l := a.layout
-	if r.name != "" {
+	if r.name != "" && !r.compact {
 		add(r.name, l.SmallPx, StyleMuted)
 	}
 	// Players and result share a line: the panel's height is for the
 	// graph and the move list.
-	add(a.textPlayers(r.rec.Black, r.rec.White)+" · "+a.textOutcome(r.rec.Result.Outcome), l.TextPx, StyleBody)
-	add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+	who := a.textPlayers(r.rec.Black, r.rec.White) + " · " + a.textOutcome(r.rec.Result.Outcome)
+	rule := a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size)
+	if r.compact {
+		add(who+" · "+rule, l.TextPx, StyleBody)
+		return
+	}
+	add(who, l.TextPx, StyleBody)
+	add(rule, l.TextPx, StyleMuted)
 }
