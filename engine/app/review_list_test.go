@@ -75,4 +75,3 @@ func TestMoveListFitsBesideTheGraph(t *testing.T) {
 		}
 	}
 }
-
