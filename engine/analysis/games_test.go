@@ -49,27 +49,7 @@ func TestLostGamesFlagTheLoser(t *testing.T) {
 		if !end.Over || end.Winner != tc.loser.Opponent() || own(end.Black) != 0 {
 			t.Fatalf("%s: end %+v", tc.file, end)
 		}
-		// The decisive stretch: from the loser's last move made from a
-		// position still at least even for it (or its first move after
-		// the opening) to the move after which it was lost for good.
-		start, lost := -1, -1
-		for i, m := range r.Moves {
-			if m.Color != tc.loser || m.Ply <= openingMoves {
-				continue
-			}
-			if start < 0 || own(m.Before) >= 0.5 {
-				start = i
-			}
-			if own(m.After) == 0 && lost < 0 {
-				lost = i
-			}
-			if own(m.After) > 0 {
-				lost = -1
-			}
-		}
-		if lost < 0 || lost < start {
-			lost = start
-		}
+		start, lost := decisiveStretch(r, tc.loser)
 		flagged := false
 		for _, m := range r.Moves[start : lost+1] {
 			if m.Color == tc.loser && m.Severity != Good {
@@ -95,4 +75,36 @@ func TestLostGamesFlagTheLoser(t *testing.T) {
 			}
 		}
 	}
+}
+
+// decisiveStretch is the loser's decisive stretch in r: from its last
+// move made from a position still at least even for it (or its first move
+// after the opening) to the move after which it was lost for good
+// (indexes into r.Moves).
+func decisiveStretch(r Report, loser engine.Color) (start, lost int) {
+	own := func(black float64) float64 {
+		if loser == engine.Black {
+			return black
+		}
+		return 1 - black
+	}
+	start, lost = -1, -1
+	for i, m := range r.Moves {
+		if m.Color != loser || m.Ply <= openingMoves {
+			continue
+		}
+		if start < 0 || own(m.Before) >= 0.5 {
+			start = i
+		}
+		if own(m.After) == 0 && lost < 0 {
+			lost = i
+		}
+		if own(m.After) > 0 {
+			lost = -1
+		}
+	}
+	if lost < 0 || lost < start {
+		lost = start
+	}
+	return start, lost
 }
