@@ -59,7 +59,7 @@ func (r *reviewScene) playBranch(a *App, p engine.Point) {
 		err = g.PlayAll(base)
 	}
 	if err != nil || g.Over() {
-		a.setToast(a.t(i18n.KeyStatusGameOverMenu))
+		a.setToast(a.t(i18n.KeyReviewOver))
 		a.cue(sound.Invalid)
 		return
 	}

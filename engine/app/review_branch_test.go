@@ -74,3 +74,27 @@ func TestEngineLineBecomesABranch(t *testing.T) {
 		t.Fatalf("click on the line: %s after %s, vars %+v", engine.FormatMoves(a.View().Order), before, vars)
 	}
 }
+
+// TestReviewBoardFocusAtTheEnd: with the cursor on the board, Enter at
+// the end of a won game plays nothing and says why; at the end of an
+// unfinished record it plays on, a new game from there with the cursor
+// where Enter was pressed.
+func TestReviewBoardFocusAtTheEnd(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
+	a.openReview()
+	a.Apply(Intent{Kind: Place}) // the cursor onto the board
+	a.Apply(Intent{Kind: MoveCursor, DY: 1})
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenReview || len(a.View().Order) != 9 || a.View().Toast != "The game ended here: step back to try another move" {
+		t.Fatalf("Enter after the five: %v, %d stones, toast %q", a.Screen(), len(a.View().Order), a.View().Toast)
+	}
+
+	b := reviewApp(t, "h8a1i8a3", &analysis.Memory{})
+	b.Apply(Intent{Kind: Place})
+	b.Apply(Intent{Kind: MoveCursor, DX: 1}) // from a3 to b3
+	b.Apply(Intent{Kind: Place})
+	if b.Screen() != ScreenPlay || engine.FormatMoves(b.Game().Moves()) != "h8a1i8a3" || b.Cursor().String() != "b3" {
+		t.Fatalf("Enter after the last move: %v, %s, cursor %v", b.Screen(), engine.FormatMoves(b.Game().Moves()), b.Cursor())
+	}
+}

@@ -263,6 +263,7 @@ const (
 	KeyReviewMainLine             = "review.main_line"               // Main line
 	KeyReviewNext                 = "review.next"                    // ▶
 	KeyReviewNoHint               = "review.no_hint"                 // Hints need the computer player
+	KeyReviewOver                 = "review.over"                    // The game ended here: step back to try another move
 	KeyReviewPlayOn               = "review.play_on"                 // Play on
 	KeyReviewPosition             = "review.position"                // Move {n} of {total}
 	KeyReviewPrev                 = "review.prev"                    // ◀
