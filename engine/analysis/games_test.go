@@ -31,20 +31,8 @@ const openingMoves = 5
 func TestLostGamesFlagTheLoser(t *testing.T) {
 	a := New(nil)
 	for _, tc := range lostGames {
-		rec, err := record.Load(filepath.Join("testdata", tc.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := a.Analyze(context.Background(), Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}, Options{}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		own := func(black float64) float64 {
-			if tc.loser == engine.Black {
-				return black
-			}
-			return 1 - black
-		}
+		_, r := analyseFile(t, a, tc.file)
+		own := ownFor(tc.loser)
 		end := r.Positions[len(r.Positions)-1]
 		if !end.Over || end.Winner != tc.loser.Opponent() || own(end.Black) != 0 {
 			t.Fatalf("%s: end %+v", tc.file, end)
@@ -82,12 +70,7 @@ func TestLostGamesFlagTheLoser(t *testing.T) {
 // after the opening) to the move after which it was lost for good
 // (indexes into r.Moves).
 func decisiveStretch(r Report, loser engine.Color) (start, lost int) {
-	own := func(black float64) float64 {
-		if loser == engine.Black {
-			return black
-		}
-		return 1 - black
-	}
+	own := ownFor(loser)
 	start, lost = -1, -1
 	for i, m := range r.Moves {
 		if m.Color != loser || m.Ply <= openingMoves {
@@ -107,4 +90,28 @@ func decisiveStretch(r Report, loser engine.Color) (start, lost int) {
 		lost = start
 	}
 	return start, lost
+}
+
+// analyseFile reviews the record testdata/file at the default depth.
+func analyseFile(t *testing.T, a *Analyzer, file string) (*record.Game, Report) {
+	t.Helper()
+	rec, err := record.Load(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := a.Analyze(context.Background(), Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, r
+}
+
+// ownFor turns Black's win chance into side's.
+func ownFor(side engine.Color) func(black float64) float64 {
+	return func(black float64) float64 {
+		if side == engine.Black {
+			return black
+		}
+		return 1 - black
+	}
 }

@@ -1,8 +1,6 @@
 package analysis
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 
 	"gomoku/engine"
@@ -40,24 +38,12 @@ func TestGamesLostToAStrongerProgram(t *testing.T) {
 	}
 	a := New(nil)
 	for _, tc := range strongerGames {
-		rec, err := record.Load(filepath.Join("testdata", tc.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := a.Analyze(context.Background(), Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}, Options{}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec, r := analyseFile(t, a, tc.file)
 		loser := engine.White
 		if rec.Result.Outcome == record.WhiteWins {
 			loser = engine.Black
 		}
-		own := func(black float64) float64 {
-			if loser == engine.Black {
-				return black
-			}
-			return 1 - black
-		}
+		own := ownFor(loser)
 		end := r.Positions[len(r.Positions)-1]
 		if !end.Over || end.Winner != loser.Opponent() {
 			t.Fatalf("%s: end %+v", tc.file, end)

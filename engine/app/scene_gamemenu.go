@@ -66,6 +66,12 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 		a.openStats(a.play)
 	case rowLearn:
 		a.openLearnMenu()
+	case rowHowTo: // the Learn… submenu's rows (scene_learnmenu.go)
+		a.openHowTo(a.play)
+	case rowPuzzles:
+		a.openPuzzles(a.play)
+	case rowEditor:
+		a.openEditor(a.play)
 	case rowProblems:
 		a.openProblems(a.play)
 	case rowTitle:

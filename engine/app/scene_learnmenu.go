@@ -28,22 +28,9 @@ func (a *App) openLearnMenu() {
 
 func (l *learnMenuScene) update(a *App, in Intent) { a.menuIntent(l, in) }
 
-// activate opens the screen the row names; Back there returns to the
-// board, as from every screen the in-game menu opens.
-func (l *learnMenuScene) activate(a *App, it *menuItem) {
-	a.show(a.play)
-	switch it.id {
-	case rowHowTo:
-		a.openHowTo(a.play)
-	case rowPuzzles:
-		a.openPuzzles(a.play)
-	case rowEditor:
-		a.openEditor(a.play)
-	}
-	if a.scene == scene(a.play) {
-		a.closeOverlay()
-	}
-}
+// activate opens the screen the row names, as the in-game menu's own
+// rows do; Back there returns to the board.
+func (l *learnMenuScene) activate(a *App, it *menuItem) { (&gameMenuScene{}).activate(a, it) }
 
 // back returns to the in-game menu it came from (Start/M closes both).
 func (l *learnMenuScene) back(a *App, menuKey bool) {
