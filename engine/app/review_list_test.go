@@ -24,8 +24,9 @@ func TestMoveListFitsBesideTheGraph(t *testing.T) {
 		a := reviewApp(t, thirtyMoves, cache)
 		a.settings.LargeUI = tc.large
 		a.Apply(Intent{Kind: Resize, X: tc.w, Y: tc.h})
+		a.FinishAnalysis() // the cache lookup on opening
 		a.Apply(Intent{Kind: Analyse})
-		waitAnalysis(t, a)
+		a.FinishAnalysis() // blocks: no frame budget to run out under -race
 		for _, at := range []int{30, 12, 1} {
 			a.scene.(*reviewScene).goTo(a.scene.(*reviewScene).tree, at)
 			v := a.View()

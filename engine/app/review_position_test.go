@@ -21,7 +21,7 @@ func TestEditorAnalysesThePosition(t *testing.T) {
 	if a.Screen() != ScreenReview {
 		t.Fatalf("Analyse it went to %v: %s", a.Screen(), a.toast)
 	}
-	waitAnalysis(t, a)
+	a.FinishAnalysis() // blocks until the analysis is in
 	v := a.View()
 	text := lineTexts(v)
 	if !strings.Contains(text, "Position from the board editor · 6 stones") || !strings.Contains(text, "Black's win chance 100%") {
