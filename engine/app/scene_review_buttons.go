@@ -33,7 +33,7 @@ func (r *reviewScene) buttonsAt(a *App, y int) []Button {
 	pad := max(l.TextPx/2, 4)
 	gap := l.TextPx / 2
 	w := (l.Panel.W - 2*pad - 3*gap) / 4
-	h := l.TextPx * 2
+	h := max(l.TextPx*2, a.touchPx()) // a finger's height on a touch screen
 	end := r.line.end()
 	alts := r.at > 0 && r.an.line == 0 && len(r.line.alternatives(r.at-1)) > 1
 	bs := []Button{
@@ -50,7 +50,7 @@ func (r *reviewScene) buttonsAt(a *App, y int) []Button {
 		row, col := i/4, i%4
 		bh, px := h, l.TextPx
 		if row == 1 { // words, not arrows: a smaller row
-			bh, px = l.SmallPx*2, l.SmallPx
+			bh, px = max(l.SmallPx*2, a.touchPx()), l.SmallPx
 		}
 		bs[i].Rect = Rect{l.Panel.X + pad + col*(w+gap), y + row*(h+gap), w, bh}
 		bs[i].Px = px
