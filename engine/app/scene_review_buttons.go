@@ -46,11 +46,18 @@ func (r *reviewScene) buttonsAt(a *App, y int) []Button {
 		{ID: ButtonMainLine, Label: a.t(i18n.KeyReviewMainLine), Enabled: r.line != r.tree},
 		{ID: ButtonPlayOn, Label: a.t(i18n.KeyReviewPlayOn), Enabled: true},
 	}
+	short := w < l.SmallPx*6
+	if short { // too narrow for the words: the arrows alone
+		bs[4].Label, bs[5].Label = a.t(i18n.KeyReviewBranchPrevShort), a.t(i18n.KeyReviewBranchNextShort)
+	}
 	for i := range bs {
 		row, col := i/4, i%4
 		bh, px := h, l.TextPx
 		if row == 1 { // words, not arrows: a smaller row
 			bh, px = max(l.SmallPx*2, a.touchPx()), l.SmallPx
+			if short && col < 2 {
+				px = l.TextPx
+			}
 		}
 		bs[i].Rect = Rect{l.Panel.X + pad + col*(w+gap), y + row*(h+gap), w, bh}
 		bs[i].Px = px

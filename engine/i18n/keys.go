@@ -254,7 +254,9 @@ const (
 	KeyReasonOther                = "reason.other"                   // an unexpected error (Menu → Problems has the details)
 	KeyReasonPermission           = "reason.permission"              // permission was refused
 	KeyReviewBranchNext           = "review.branch_next"             // ↓ Variation
+	KeyReviewBranchNextShort      = "review.branch_next_short"       // ↓
 	KeyReviewBranchPrev           = "review.branch_prev"             // ↑ Variation
+	KeyReviewBranchPrevShort      = "review.branch_prev_short"       // ↑
 	KeyReviewFirst                = "review.first"                   // |◀
 	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ variations · Home/End start/end · Enter try a move · P play on · Esc back
 	KeyReviewHelpBoard            = "review.help_board"              // Arrows move · Enter play here (a variation) · Ctrl+Z/Ctrl+Y step · Esc back to the list
