@@ -44,6 +44,7 @@
 //	review_list.go       the review's move list
 //	review_analysis.go, review_graph.go  the whole-game analysis and its graph
 //	review_position.go   the board editor's "Analyse it"
+//	scene_review_menu.go the review's menu (M, Start): play on, save, leave
 //	scene_problems.go    the session's problems (Menu → Problems)
 //	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
 //	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)

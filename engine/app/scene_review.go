@@ -121,7 +121,9 @@ func (r *reviewScene) update(a *App, in Intent) {
 		// The pad's top button is the panel's action: after a game it
 		// reaches the game-over buttons, here it analyses the game.
 		r.analyse(a)
-	case Back, Menu:
+	case Menu:
+		r.openMenu(a) // scene_review_menu.go
+	case Back:
 		if r.line != r.tree {
 			r.upLevel() // Back first returns from a variation to its line
 			break
@@ -240,8 +242,15 @@ func (r *reviewScene) wake(a *App) time.Time {
 	return r.wakeAnalysis(a)
 }
 
-// leave stops a hint search: its answer would be for a screen that is gone.
-func (r *reviewScene) leave(*App) { r.cancelHint(); r.cancelAnalysis() }
+// leave stops a hint search and the analysis: their answers would be for
+// a screen that is gone.
+func (r *reviewScene) leave(a *App) {
+	if m, ok := a.scene.(*reviewMenuScene); ok && m.r == r {
+		return // its menu, over it: the work goes on
+	}
+	r.cancelHint()
+	r.cancelAnalysis()
+}
 
 func (r *reviewScene) cancelHint() {
 	if r.think != nil {

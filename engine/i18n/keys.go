@@ -263,6 +263,8 @@ const (
 	KeyReviewHelpMore             = "review.help_more"               // H hint · Ctrl+C copy · Ctrl+S save
 	KeyReviewLast                 = "review.last"                    // ▶|
 	KeyReviewMainLine             = "review.main_line"               // Main line
+	KeyReviewMenuAnalyse          = "review.menu_analyse"            // Analyse game
+	KeyReviewMenuLeave            = "review.menu_leave"              // Leave the review
 	KeyReviewNext                 = "review.next"                    // ▶
 	KeyReviewNoHint               = "review.no_hint"                 // Hints need the computer player
 	KeyReviewOver                 = "review.over"                    // The game ended here: step back to try another move

@@ -12,6 +12,7 @@ import (
 	"gomoku/engine"
 	"gomoku/engine/app"
 	"gomoku/engine/record"
+	"gomoku/input/internal/vpad"
 )
 
 // nestedSGF is a game (h8 i9 j10 k11 l12 m13) with a variation after move
@@ -40,11 +41,17 @@ func (s *session) wantShown(step, want string) {
 	}
 }
 
-// savedVariations saves the reviewed game with Ctrl+S and reads the file
-// back.
-func (s *session) savedVariations() []record.Variation {
+// savedVariations saves the reviewed game with Ctrl+S, or with the pad p
+// through the review's menu (Start, Save game), and reads the file back.
+func (s *session) savedVariations(p *vpad.Pad) []record.Variation {
 	s.t.Helper()
-	s.key(sdl.K_s, sdl.KMOD_LCTRL)
+	if p == nil {
+		s.key(sdl.K_s, sdl.KMOD_LCTRL)
+	} else {
+		s.tap(p, sdl.CONTROLLER_BUTTON_START)
+		s.padToRow(p, "Save game")
+		s.tap(p, sdl.CONTROLLER_BUTTON_A)
+	}
 	s.waitFor("the saved game", func() bool { return strings.HasPrefix(s.toast(), "Saved to ") })
 	data, err := os.ReadFile(strings.TrimPrefix(s.toast(), "Saved to "))
 	if err != nil {
@@ -125,7 +132,7 @@ func TestReviewVariationsByKeyboard(t *testing.T) {
 	s.key(sdl.K_RIGHT, 0)
 	s.wantShown("→ along the new variation", "h8i9i11h11")
 	s.now = s.now.Add(time.Second)
-	if got, want := formatVars(s.savedVariations()), "2:a1a2a3(1:b2b3) 2:i11h11"; got != want {
+	if got, want := formatVars(s.savedVariations(nil)), "2:a1a2a3(1:b2b3) 2:i11h11"; got != want {
 		t.Fatalf("saved variations %s, want %s", got, want)
 	}
 }
@@ -133,8 +140,8 @@ func TestReviewVariationsByKeyboard(t *testing.T) {
 // TestReviewVariationsByPad: the same walk with a controller only — the
 // d-pad steps (←/→) and switches variations (↓), A puts the cursor on the
 // board and plays there, LB steps back, B gives the focus back to the
-// list and then climbs a level — and a click on the move list jumps to a
-// move.
+// list and then climbs a level, Start opens the review's menu, whose Save
+// game keeps them all — and a click on the move list jumps to a move.
 func TestReviewVariationsByPad(t *testing.T) {
 	s := reviewSession(t)
 	s.startPads()
@@ -165,7 +172,7 @@ func TestReviewVariationsByPad(t *testing.T) {
 	s.wantShown("d-pad ↑ ↑", "h8i9a1a2")
 	s.tap(p, sdl.CONTROLLER_BUTTON_B)
 	s.wantShown("B (the main line)", "h8i9")
-	if got, want := formatVars(s.savedVariations()), "2:a1a2a3(1:b2b3 1:c1)"; got != want {
+	if got, want := formatVars(s.savedVariations(p)), "2:a1a2a3(1:b2b3 1:c1)"; got != want {
 		t.Fatalf("saved variations %s, want %s", got, want)
 	}
 
