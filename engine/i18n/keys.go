@@ -260,7 +260,7 @@ const (
 	KeyReviewFirst                = "review.first"                   // |◀
 	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ variations · Home/End start/end · Enter try a move · P play on · Esc back
 	KeyReviewHelpBoard            = "review.help_board"              // Arrows move · Enter play here (a variation) · Ctrl+Z/Ctrl+Y step · Esc back to the list
-	KeyReviewHelpMore             = "review.help_more"               // H hint · Ctrl+C copy · Ctrl+S save
+	KeyReviewHelpMore             = "review.help_more"               // H hint · M menu · Ctrl+C copy · Ctrl+S save
 	KeyReviewLast                 = "review.last"                    // ▶|
 	KeyReviewMainLine             = "review.main_line"               // Main line
 	KeyReviewMenuAnalyse          = "review.menu_analyse"            // Analyse game
