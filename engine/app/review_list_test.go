@@ -17,17 +17,21 @@ const thirtyMoves = "h8i9h9h10g10i8i10j11f9e8g8g9f7e6f8f10e9d10g6h5d9c9e10f11j8k
 // to it).
 func TestMoveListFitsBesideTheGraph(t *testing.T) {
 	cache := &analysis.Memory{} // one analysis for every size
+	moves := thirtyMoves
+	if testing.Short() {
+		moves = thirtyMoves[:28] // 12 moves: the -race run analyses ten times slower
+	}
 	for _, tc := range []struct {
 		w, h  int
 		large bool
 	}{{1280, 800, false}, {1280, 800, true}, {1920, 1080, false}, {720, 1280, false}, {720, 1280, true}, {1920, 1080, true}, {800, 480, false}, {480, 800, false}} {
-		a := reviewApp(t, thirtyMoves, cache)
+		a := reviewApp(t, moves, cache)
 		a.settings.LargeUI = tc.large
 		a.Apply(Intent{Kind: Resize, X: tc.w, Y: tc.h})
 		a.FinishAnalysis() // the cache lookup on opening
 		a.Apply(Intent{Kind: Analyse})
 		a.FinishAnalysis() // blocks: no frame budget to run out under -race
-		for _, at := range []int{30, 12, 1} {
+		for _, at := range []int{len(a.scene.(*reviewScene).moves), 12, 1} {
 			a.scene.(*reviewScene).goTo(a.scene.(*reviewScene).tree, at)
 			v := a.View()
 			ml := v.MoveList
