@@ -10,6 +10,12 @@
 // only a possible double three needs the recursive check, so a full-board
 // scan takes tens of microseconds.
 //
+// Config.Threats lists both sides' fours and open threes on a board (the
+// app's threat marks) by the same tests: a winning point is one where the
+// stone makes a line that wins under the configuration, an open three
+// counts only where its four point is playable, and a four whose only
+// block is forbidden for the opponent is winning.
+//
 // It owns every rule decision: which lines win, which points are forbidden,
 // which rule options go with which rule (Config.Normalize, the one place),
 // the list of rules and openings and their names (Rules, RuleNames,

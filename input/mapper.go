@@ -142,6 +142,10 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.StepLast)
 	case sym == sdl.K_p:
 		return one(app.PlayOn)
+	case sym == sdl.K_e:
+		return one(app.ToggleLive)
+	case sym == sdl.K_t:
+		return one(app.ToggleThreats)
 	}
 	return nil
 }

@@ -50,6 +50,8 @@ func TestKeyBindings(t *testing.T) {
 		{"N opens the new-game screen", down(sdl.K_n, 0, false), app.NewGame},
 		{"F10 opens the menu", down(sdl.K_F10, 0, false), app.Menu},
 		{"H asks for a hint", down(sdl.K_h, 0, false), app.Hint},
+		{"E shows or hides the live evaluation", down(sdl.K_e, 0, false), app.ToggleLive},
+		{"T shows or hides the threat marks", down(sdl.K_t, 0, false), app.ToggleThreats},
 		{"ctrl+Z undoes", down(sdl.K_z, sdl.KMOD_LCTRL, false), app.Undo},
 		{"U undoes", down(sdl.K_u, 0, false), app.Undo},
 		{"ctrl+Y redoes", down(sdl.K_y, sdl.KMOD_LCTRL, false), app.Redo},

@@ -186,7 +186,13 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawOverlays(v); err != nil {
 		return err
 	}
+	if err := r.drawThreats(v); err != nil { // live.go
+		return err
+	}
 	if err := r.drawSequence(v); err != nil { // sequence.go
+		return err
+	}
+	if err := r.drawLive(v); err != nil { // live.go
 		return err
 	}
 	if err := r.drawPanel(v); err != nil {

@@ -11,14 +11,17 @@ import (
 // solver's answer in the board editor) as see-through stones numbered in
 // playing order, so the line reads at a glance without hiding the
 // position under it.
-func (r *Renderer) drawSequence(v *app.View) error {
+func (r *Renderer) drawSequence(v *app.View) error { return r.drawSeq(v, v.Sequence) }
+
+// drawSeq draws one such line over v's board (also the live evaluation's).
+func (r *Renderer) drawSeq(v *app.View, seq []app.SeqStone) error {
 	g := v.Layout.Grid
 	n := g.Size
-	if len(v.Sequence) == 0 || n <= 0 || g.Step <= 0 {
+	if len(seq) == 0 || n <= 0 || g.Step <= 0 {
 		return nil
 	}
 	d := stoneDiameter(g)
-	for _, st := range v.Sequence {
+	for _, st := range seq {
 		if !st.Point.In(n) || v.Board.At(st.Point) != engine.Empty || (st.Color != engine.Black && st.Color != engine.White) {
 			continue
 		}

@@ -195,7 +195,13 @@ func (a *Analyzer) position(ctx context.Context, g *engine.Game, opt Options) (P
 		}
 		return p, nil
 	}
-	info, err := a.search(ctx, ai.PositionOf(g), opt, forcedChain)
+	return a.evaluate(ctx, ai.PositionOf(g), p, opt)
+}
+
+// evaluate searches pos and fills in p's evaluation (p has the ply and
+// the side to move).
+func (a *Analyzer) evaluate(ctx context.Context, pos ai.Position, p Position, opt Options) (Position, error) {
+	info, err := a.search(ctx, pos, opt, forcedChain)
 	if errors.Is(err, ai.ErrNoMove) {
 		p.Over, p.Black = true, 0.5 // nowhere left to play: a draw
 		return p, nil

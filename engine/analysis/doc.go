@@ -10,4 +10,8 @@
 // makes a second analysis of the same game instant: Memory in memory, Disk
 // in the config folder (one JSON file per game, written atomically with
 // engine/store; a corrupt file is reported and set aside, never trusted).
+//
+// Analyzer.Evaluate is one position's evaluation on the same scale, for
+// the app's live evaluation of the position on screen (also a set-up
+// position of the board editor).
 package analysis

@@ -73,6 +73,8 @@ type Options struct {
 	// is the search depth per position (0: analysis.DefaultDepth).
 	AnalysisCache analysis.Cache
 	AnalysisDepth int
+	// LiveDepth is the deepest the live evaluation searches (0: 12 plies).
+	LiveDepth int
 }
 
 // App is the running game as a player sees it. It is not safe for
@@ -107,6 +109,8 @@ type App struct {
 	clockHeld bool
 	// analysisStore is the review analyses' cache (review_analysis.go).
 	analysisStore analysis.Cache
+	// live is the engine's view of the position shown (live*.go).
+	live liveState
 
 	// The pointer (shared by the board and the menus), controllers and
 	// the boss screen.
@@ -260,6 +264,7 @@ func (a *App) Thinking() bool { return a.think != nil && !a.think.hint }
 // Close cancels background work; call it when the loop ends.
 func (a *App) Close() {
 	a.cancelThink()
+	a.cancelLive()
 	a.scene.leave(a)
 }
 

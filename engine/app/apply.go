@@ -62,7 +62,7 @@ func (a *App) Apply(in Intent) {
 		// it shows may change the game underneath.
 		return
 	}
-	if a.recordIntent(in) {
+	if a.recordIntent(in) || a.liveIntent(in) {
 		return
 	}
 	if a.clockHeld && a.scene == scene(a.play) && in.Kind != PointerMove && in.Kind != PointerLeave {

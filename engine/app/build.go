@@ -26,6 +26,8 @@ func (a *App) View() View {
 		return v
 	}
 	a.scene.view(a, &v)
+	a.liveView(&v)
+	a.threatView(&v)
 	v.Magnifier = a.magnifierView()
 	return v
 }

@@ -48,6 +48,14 @@
 //	scene_problems.go    the session's problems (Menu → Problems)
 //	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
 //	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)
+//	settings_aids.go     Settings → Analysis aids
+//
+// Over the board of the game, the review and the editor, live*.go add the
+// engine's view of the position shown (scene_review_live.go and
+// scene_editor_live.go say which position that is): the live evaluation
+// (a win-chance bar, a panel line and the engine's line as ghost stones)
+// and the threat marks with the solver's verdict, each from a goroutine
+// of its own that follows the position and is cancelled when it changes.
 //
 // Menus share one model and one set of keys (menu.go, menuinput.go,
 // menuview.go); a scene names its rows with rowID constants and says what
@@ -62,8 +70,9 @@
 // No SDL and no file I/O on the frame loop: files are read before New (by
 // LoadBoot) and written by the platform (EffectSave, EffectJob). The only
 // goroutines are the computer's search, a game list being read, a puzzle
-// move being checked and the editor's solver; all are polled each frame,
-// never waited for. Every string a player reads
+// move being checked, the editor's solver, and the live evaluation and
+// threat solver of the position shown; all are polled each frame, never
+// waited for. Every string a player reads
 // comes from the catalogs (text.go, engine/i18n); sound cues are
 // sound.Cue constants. Keeping this layer free of SDL makes a whole game
 // scriptable and testable in plain Go; input and render stay thin

@@ -38,12 +38,18 @@ func startSolve(pos ai.Position) *job[solveAnswer] {
 
 // solvePosition looks for a VCF, then a VCT, for the side to move.
 func solvePosition(ctx context.Context, eng *ai.Searcher, pos ai.Position) solveAnswer {
+	return solveWithin(ctx, eng, pos, editorVCF, editorVCT, editorNodes)
+}
+
+// solveWithin looks for a VCF of up to vcf attacking moves, then a VCT of
+// up to vct, each within nodes solver nodes.
+func solveWithin(ctx context.Context, eng *ai.Searcher, pos ai.Position, vcf, vct int, nodes uint64) solveAnswer {
 	var ans solveAnswer
 	for _, try := range []struct {
 		kind ai.Threat
 		max  int
-	}{{ai.VCF, editorVCF}, {ai.VCT, editorVCT}} {
-		proof, err := eng.Solve(ctx, pos, try.kind, try.max, editorNodes)
+	}{{ai.VCF, vcf}, {ai.VCT, vct}} {
+		proof, err := eng.Solve(ctx, pos, try.kind, try.max, nodes)
 		if err != nil {
 			return solveAnswer{err: err}
 		}

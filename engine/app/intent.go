@@ -63,6 +63,10 @@ const (
 	StepLast
 	// PlayOn starts a game from the position reviewed (P).
 	PlayOn
+	// ToggleLive shows or hides the live evaluation on the board shown
+	// (E); ToggleThreats the threat marks (T). Both are saved settings.
+	ToggleLive
+	ToggleThreats
 )
 
 // Device numbers the input device an intent came from: KeyboardMouse for

@@ -91,7 +91,7 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		return
 	}
 	pad := max(l.TextPx/2, 4)
-	bottom := l.Panel.Y + l.Panel.H - pad
+	bottom := l.Panel.Y + l.Panel.H - pad - r.liveRoom(a)
 	for _, b := range v.Buttons {
 		if b.Rect.Y >= top && b.Rect.Y < bottom {
 			bottom = b.Rect.Y - pad
@@ -101,6 +101,9 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 	// in portrait, where the panel is wide and short, it goes beside it.
 	side := l.Portrait
 	reserve := minListRows*listRowH(l.SmallPx) + pad
+	if bottom-top-pad-reserve < 3*l.SmallPx {
+		reserve = listRowH(l.SmallPx) + pad // a tight panel: one row, and a graph
+	}
 	h := min(bottom-top-pad-reserve, max(l.Panel.H/5, 3*l.TextPx))
 	if side {
 		h = min(bottom-top-pad, max(l.Panel.H/3, 3*l.TextPx))
@@ -133,8 +136,12 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 // move shown.
 func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at int) {
 	l := a.layout
-	pct := int(r.an.report.Positions[at].Black*100 + 0.5)
-	line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
+	if !r.compact || r.liveRoom(a) == 0 {
+		// (A short panel with the live evaluation's line leaves the
+		// chance to that line.)
+		pct := int(r.an.report.Positions[at].Black*100 + 0.5)
+		line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
+	}
 	m, ok := r.flagged()
 	if !ok {
 		if lineAt := r.lineFor(at); lineAt > at {

@@ -21,12 +21,21 @@ func TestMoveListFitsBesideTheGraph(t *testing.T) {
 	if testing.Short() {
 		moves = thirtyMoves[:28] // 12 moves: the -race run analyses ten times slower
 	}
-	for _, tc := range []struct {
+	type size struct {
 		w, h  int
 		large bool
-	}{{1280, 800, false}, {1280, 800, true}, {1920, 1080, false}, {720, 1280, false}, {720, 1280, true}, {1920, 1080, true}, {800, 480, false}, {480, 800, false}} {
+		live  LiveEval // the live evaluation's line wants a row too
+	}
+	var sizes []size
+	for _, live := range []LiveEval{LiveInAnalysis, LiveOff} {
+		for _, s := range []size{{1280, 800, false, live}, {1280, 800, true, live}, {1920, 1080, false, live}, {720, 1280, false, live},
+			{720, 1280, true, live}, {1920, 1080, true, live}, {800, 480, false, live}, {480, 800, false, live}} {
+			sizes = append(sizes, s)
+		}
+	}
+	for _, tc := range sizes {
 		a := reviewApp(t, moves, cache)
-		a.settings.LargeUI = tc.large
+		a.settings.LargeUI, a.settings.LiveEval = tc.large, tc.live
 		a.Apply(Intent{Kind: Resize, X: tc.w, Y: tc.h})
 		a.FinishAnalysis() // the cache lookup on opening
 		a.Apply(Intent{Kind: Analyse})
@@ -41,7 +50,7 @@ func TestMoveListFitsBesideTheGraph(t *testing.T) {
 				}
 				continue
 			}
-			name := itoa(tc.w) + "x" + itoa(tc.h)
+			name := itoa(tc.w) + "x" + itoa(tc.h) + " live " + string(tc.live)
 			if tc.large {
 				name += " large"
 			}

@@ -50,11 +50,17 @@ func (e *editorScene) answerText(a *App) string {
 		}
 		return a.t(i18n.KeyEditorNoWin, "vcf", editorVCF, "vct", editorVCT)
 	}
+	return a.textSolved(ans, e.toMove)
+}
+
+// textSolved is "Black wins by VCF in 7" and its kin, for a proved win of
+// toMove.
+func (a *App) textSolved(ans solveAnswer, toMove engine.Color) string {
 	key := i18n.KeyEditorVcfBlack
 	switch {
-	case ans.kind == ai.VCF && e.toMove == engine.White:
+	case ans.kind == ai.VCF && toMove == engine.White:
 		key = i18n.KeyEditorVcfWhite
-	case ans.kind == ai.VCT && e.toMove == engine.Black:
+	case ans.kind == ai.VCT && toMove == engine.Black:
 		key = i18n.KeyEditorVctBlack
 	case ans.kind == ai.VCT:
 		key = i18n.KeyEditorVctWhite

@@ -294,7 +294,7 @@ func (r *reviewScene) view(a *App, v *View) {
 	// A panel short for its text size (large UI in portrait) drops the
 	// title and the file name and shares lines, so the graph and the move
 	// list still fit.
-	r.compact = l.Panel.H < 20*l.TextPx
+	r.compact = l.Panel.H-r.liveRoom(a) < 20*l.TextPx
 	if !r.compact {
 		add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
 	}
@@ -307,7 +307,11 @@ func (r *reviewScene) view(a *App, v *View) {
 	default:
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
 	}
-	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(r.line.end()), l.TextPx*5/4, StyleBody)
+	movePx := l.TextPx * 5 / 4
+	if r.compact {
+		movePx = l.TextPx
+	}
+	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(r.line.end()), movePx, StyleBody)
 	v.Buttons = r.buttonsAt(a, y)
 	y = v.Buttons[len(v.Buttons)-1].Rect.Y + v.Buttons[len(v.Buttons)-1].Rect.H + l.TextPx/2
 	if r.hintPos != "" && r.hintPos == engine.FormatMoves(order) && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
@@ -331,7 +335,7 @@ func (r *reviewScene) view(a *App, v *View) {
 		y = max(y, v.Graph.Rect.Y+v.Graph.Rect.H+pad)
 	}
 	bottom := l.Panel.Y + l.Panel.H - pad
-	y = r.moveListView(a, v, y, bottom)
+	y = r.moveListView(a, v, y, bottom-r.liveRoom(a))
 	help := i18n.KeyReviewHelp
 	if r.onBoard {
 		help = i18n.KeyReviewHelpBoard

@@ -18,6 +18,15 @@ func (*settingsScene) screen() Screen { return ScreenSettings }
 
 func (st *settingsScene) update(a *App, in Intent) { a.menuIntent(st, in) }
 
+// activate opens the analysis aids (settings_aids.go) or goes back.
+func (st *settingsScene) activate(a *App, it *menuItem) {
+	if it.id == rowAids {
+		a.openAids(st)
+		return
+	}
+	st.subMenu.activate(a, it)
+}
+
 // changed applies the rows at once; a new language rebuilds every label,
 // keeping the focus on the language row.
 func (st *settingsScene) changed(a *App) {
@@ -58,7 +67,7 @@ func (st *settingsScene) build(a *App) {
 		{id: rowCoords, label: a.t(i18n.KeySettingsCoordinates), options: onoff, selected: onOff(s.Coordinates)},
 		{id: rowMoveNumbers, label: a.t(i18n.KeySettingsMoveNumbers), options: onoff, selected: onOff(s.MoveNumbers)},
 		{id: rowLastMove, label: a.t(i18n.KeySettingsLastMove), options: onoff, selected: onOff(s.LastMove)},
-		{id: rowForbiddenMarks, label: a.t(i18n.KeySettingsForbiddenMarks), options: onoff, selected: onOff(s.ForbiddenMarks)},
+		{id: rowAids, label: a.t(i18n.KeySettingsAids)},
 		{id: rowConfirm, label: a.t(i18n.KeySettingsConfirmPlace), options: onoff, selected: onOff(s.ConfirmPlacement)},
 		{id: rowClickToPlace, label: a.t(i18n.KeySettingsClickToPlace), options: onoff, selected: onOff(s.ClickToPlace)},
 		{id: rowTheme, label: a.t(i18n.KeySettingsTheme), options: themes, selected: themeSel},
@@ -82,7 +91,6 @@ func (st *settingsScene) apply(a *App) bool {
 	s.Coordinates = on(rowCoords)
 	s.MoveNumbers = on(rowMoveNumbers)
 	s.LastMove = on(rowLastMove)
-	s.ForbiddenMarks = on(rowForbiddenMarks)
 	s.ConfirmPlacement = on(rowConfirm)
 	s.ClickToPlace = on(rowClickToPlace)
 	s.Theme = Themes()[m.item(rowTheme).selected]

@@ -43,6 +43,10 @@ type Settings struct {
 	Rumble           bool   `json:"rumble"`
 	Language         string `json:"language"`
 	Setup            Setup  `json:"last_setup"`
+	// LiveEval and ThreatMarks: the engine's view of the position shown
+	// (live.go).
+	LiveEval    LiveEval `json:"live_eval"`
+	ThreatMarks bool     `json:"threat_marks"`
 }
 
 // DefaultSettings is what a first launch uses.
@@ -58,6 +62,7 @@ func DefaultSettings() Settings {
 		Animations:     true,
 		Rumble:         true,
 		Setup:          DefaultSetup(),
+		LiveEval:       LiveInAnalysis,
 	}
 }
 
@@ -75,6 +80,9 @@ func (s Settings) Validate(levels int) error {
 	}
 	if !ok {
 		return fmt.Errorf("unknown theme %q", s.Theme)
+	}
+	if !s.LiveEval.valid() {
+		return fmt.Errorf("unknown live evaluation setting %q", s.LiveEval)
 	}
 	return s.Setup.Validate(levels)
 }

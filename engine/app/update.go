@@ -30,6 +30,7 @@ func (a *App) Update(now time.Time) {
 	a.touchTick()
 	a.pollPaste()
 	a.scene.tick(a)
+	a.tickLive()
 }
 
 // clockWarning is when the running clock warns that time is short.
@@ -81,7 +82,7 @@ func (a *App) NextWake() (d time.Duration, ok bool) {
 	for _, t := range []time.Time{a.play.invalidEnd, a.noticeEnd, a.toastEnd, a.scene.wake(a), a.touchWake(), a.pasteWake()} {
 		next = soonest(next, t)
 	}
-	if _, ok := a.rippleProgress(); ok {
+	if _, ok := a.rippleProgress(); ok || a.liveBusy() {
 		next = soonest(next, a.frame())
 	}
 	if next.IsZero() {

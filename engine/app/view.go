@@ -209,4 +209,9 @@ type View struct {
 
 	// Sequence is a line of numbered ghost stones (view_sequence.go).
 	Sequence []SeqStone
+
+	// Live is the engine's evaluation of the position shown and Threats
+	// its fours and open threes (live_view.go); nil/empty when off.
+	Live    *LiveView
+	Threats []ThreatMark
 }

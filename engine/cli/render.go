@@ -29,9 +29,10 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 	boss := fs.Bool("boss", false, "show the boss screen")
 	open := fs.String("open", "", "show the game record `file` in review (render_review.go)")
 	review := fs.Bool("review", false, "with --open: analyse the game and draw its evaluation graph")
-	depth := fs.Int("depth", renderReviewDepth, "with --review: search depth per position")
+	depth := fs.Int("depth", renderReviewDepth, "with --review: search depth per position; with --live: the live evaluation's depth")
+	live := fs.Bool("live", false, "draw the live evaluation (bar, the engine's line) and the threat marks of the position shown")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss] [--open FILE [--review [--depth 4]]]")
+		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss] [--live] [--open FILE [--review] [--depth 4]]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -51,9 +52,9 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 	var v app.View
 	var err error
 	if *open != "" {
-		v, err = reviewView(*open, *w, *h, *review, *depth)
+		v, err = reviewView(*open, *w, *h, *review, *depth, *live)
 	} else {
-		v, err = scriptedView(*size, *rule, *moves, *cursor, *w, *h, *boss)
+		v, err = scriptedView(*size, *rule, *moves, *cursor, *w, *h, *boss, *live, *depth)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
@@ -73,7 +74,7 @@ type Painter func(v app.View, path string) error
 
 // scriptedView plays moves through the same intents a keyboard player
 // sends, so the picture is exactly what the game would show.
-func scriptedView(size int, rule, moves, cursor string, w, h int, boss bool) (app.View, error) {
+func scriptedView(size int, rule, moves, cursor string, w, h int, boss, live bool, depth int) (app.View, error) {
 	r, err := engine.ParseRule(rule)
 	if err != nil {
 		return app.View{}, err
@@ -81,7 +82,8 @@ func scriptedView(size int, rule, moves, cursor string, w, h int, boss bool) (ap
 	settings := app.DefaultSettings()
 	settings.Setup.Game = engine.Config{Size: size, Rule: r}
 	settings.Animations = false // a still picture shows the board at rest
-	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
+	settings.LiveEval, settings.ThreatMarks = liveSettings(live)
+	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h, LiveDepth: depth})
 	if err != nil {
 		return app.View{}, err
 	}
@@ -111,5 +113,18 @@ func scriptedView(size int, rule, moves, cursor string, w, h int, boss bool) (ap
 	if boss {
 		a.Apply(app.Intent{Kind: app.BossKey})
 	}
+	if live {
+		a.FinishLive()
+	}
 	return a.View(), nil
+}
+
+// liveSettings are the live evaluation and threat-mark settings of a
+// picture: all of it with --live, none without (a picture is the same
+// whatever the default).
+func liveSettings(live bool) (app.LiveEval, bool) {
+	if live {
+		return app.LiveAlways, true
+	}
+	return app.LiveOff, false
 }

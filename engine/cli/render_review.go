@@ -17,7 +17,7 @@ const renderReviewDepth = 4
 // game, and with analyse runs the analysis to its end before the picture
 // (synchronously: there is no frame loop to keep drawing). Nothing is
 // cached on disk.
-func reviewView(path string, w, h int, analyse bool, depth int) (app.View, error) {
+func reviewView(path string, w, h int, analyse bool, depth int, live bool) (app.View, error) {
 	rec, err := record.Load(path)
 	if err != nil {
 		return app.View{}, err
@@ -27,8 +27,9 @@ func reviewView(path string, w, h int, analyse bool, depth int) (app.View, error
 	}
 	settings := app.DefaultSettings()
 	settings.Animations = false
+	settings.LiveEval, settings.ThreatMarks = liveSettings(live)
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h, Open: rec, OpenName: path,
-		AnalysisCache: &analysis.Memory{}, AnalysisDepth: depth})
+		AnalysisCache: &analysis.Memory{}, AnalysisDepth: depth, LiveDepth: depth})
 	if err != nil {
 		return app.View{}, err
 	}
@@ -39,6 +40,9 @@ func reviewView(path string, w, h int, analyse bool, depth int) (app.View, error
 		if g := a.View().Graph; g == nil || len(g.Black) == 0 {
 			return app.View{}, fmt.Errorf("%s: the analysis failed: %s", path, a.View().Toast)
 		}
+	}
+	if live {
+		a.FinishLive()
 	}
 	return a.View(), nil
 }

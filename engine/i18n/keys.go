@@ -136,6 +136,11 @@ const (
 	KeyLevelIntermediate          = "level.intermediate"             // Medium
 	KeyLevelMaster                = "level.master"                   // Master
 	KeyLevelNumbered              = "level.numbered"                 // Level {n}
+	KeyLiveEval                   = "live.eval"                      // Black {n}% · depth {depth}
+	KeyLiveHidden                 = "live.hidden"                    // Live evaluation off (E)
+	KeyLiveShown                  = "live.shown"                     // Live evaluation on (E)
+	KeyLiveWinBlack               = "live.win.black"                 // Black wins in {n} moves · depth {depth}
+	KeyLiveWinWhite               = "live.win.white"                 // White wins in {n} moves · depth {depth}
 	KeyMenuContinue               = "menu.continue"                  // Continue game
 	KeyMenuEditor                 = "menu.editor"                    // Board editor
 	KeyMenuFooter                 = "menu.footer"                    // ↑/↓ choose · ←/→ change · Enter select · Esc back
@@ -286,6 +291,7 @@ const (
 	KeySeatOne                    = "seat.one"                       // Player 1
 	KeySeatTwo                    = "seat.two"                       // Player 2
 	KeySeatYou                    = "seat.you"                       // You
+	KeySettingsAids               = "settings.aids"                  // Analysis aids
 	KeySettingsAnimations         = "settings.animations"            // Animations
 	KeySettingsClickToPlace       = "settings.click_to_place"        // Click places at once
 	KeySettingsConfirmPlace       = "settings.confirm_place"         // Confirm each placement
@@ -295,10 +301,14 @@ const (
 	KeySettingsLanguage           = "settings.language"              // Language
 	KeySettingsLargeUi            = "settings.large_ui"              // Large UI
 	KeySettingsLastMove           = "settings.last_move"             // Last-move highlight
+	KeySettingsLiveEval           = "settings.live_eval"             // Live evaluation
+	KeySettingsLiveEvalAlways     = "settings.live_eval.always"      // Always
+	KeySettingsLiveEvalAnalysis   = "settings.live_eval.analysis"    // In analysis
 	KeySettingsMoveNumbers        = "settings.move_numbers"          // Move numbers
 	KeySettingsMute               = "settings.mute"                  // Mute
 	KeySettingsRumble             = "settings.rumble"                // Controller rumble
 	KeySettingsTheme              = "settings.theme"                 // Board and stones
+	KeySettingsThreatMarks        = "settings.threat_marks"          // Threat marks
 	KeySettingsTitle              = "settings.title"                 // Settings
 	KeySettingsVolume             = "settings.volume"                // Sound volume
 	KeySettingsVolumeValue        = "settings.volume_value"          // {n}%
@@ -346,6 +356,9 @@ const (
 	KeyThemeColourBlind           = "theme.colour_blind"             // Colour-blind safe
 	KeyThemeHighContrast          = "theme.high_contrast"            // High contrast
 	KeyThemeWooden                = "theme.wooden"                   // Wooden
+	KeyThreatsForbiddenBlock      = "threats.forbidden_block"        // White wins: Black may not block at {point}
+	KeyThreatsHidden              = "threats.hidden"                 // Threat marks off (T)
+	KeyThreatsShown               = "threats.shown"                  // Threat marks on (T)
 	KeyToastCopied                = "toast.copied"                   // Copied {n} moves to the clipboard
 	KeyToastPadJoined             = "toast.pad_joined"               // {name} connected
 	KeyToastPadLeft               = "toast.pad_left"                 // {name} disconnected
