@@ -28,10 +28,8 @@ func TestMoveListFitsBesideTheGraph(t *testing.T) {
 	}
 	var sizes []size
 	for _, live := range []LiveEval{LiveInAnalysis, LiveOff} {
-		for _, s := range []size{{1280, 800, false, live}, {1280, 800, true, live}, {1920, 1080, false, live}, {720, 1280, false, live},
-			{720, 1280, true, live}, {1920, 1080, true, live}, {800, 480, false, live}, {480, 800, false, live}} {
-			sizes = append(sizes, s)
-		}
+		sizes = append(sizes, []size{{1280, 800, false, live}, {1280, 800, true, live}, {1920, 1080, false, live}, {720, 1280, false, live},
+			{720, 1280, true, live}, {1920, 1080, true, live}, {800, 480, false, live}, {480, 800, false, live}}...)
 	}
 	for _, tc := range sizes {
 		a := reviewApp(t, moves, cache)

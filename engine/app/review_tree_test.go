@@ -7,14 +7,8 @@ import (
 	"gomoku/engine/record"
 )
 
-func mv(t *testing.T, s string) []engine.Point {
-	t.Helper()
-	p, err := engine.ParseMoves(s, 15)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+// mv is a move string's moves.
+func mv(t *testing.T, s string) []engine.Point { t.Helper(); return recordOf(t, s).Moves }
 
 // TestReviewTreeInsert: a move the tree already has is followed, a new
 // one branches where it parts (from the main line or from a branch: a
