@@ -136,6 +136,12 @@ func (m *Mapper) key(e *sdl.KeyboardEvent, now time.Time) []app.Intent {
 		return one(app.Hint)
 	case sym == sdl.K_a:
 		return one(app.Analyse)
+	case sym == sdl.K_HOME:
+		return one(app.StepFirst)
+	case sym == sdl.K_END:
+		return one(app.StepLast)
+	case sym == sdl.K_p:
+		return one(app.PlayOn)
 	case sym == sdl.K_e:
 		return one(app.ToggleLive)
 	case sym == sdl.K_t:

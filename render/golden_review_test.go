@@ -14,6 +14,12 @@ import (
 // analyses it at a small depth, as `gomoku render --review` does.
 func reviewApp(t *testing.T, moves string, w, h int) *app.App {
 	t.Helper()
+	return reviewAppLarge(t, moves, w, h, false)
+}
+
+// reviewAppLarge is reviewApp with the large UI setting as given.
+func reviewAppLarge(t *testing.T, moves string, w, h int, large bool) *app.App {
+	t.Helper()
 	rec := &record.Game{Size: 15, Rule: engine.Freestyle}
 	var err error
 	if rec.Moves, err = engine.ParseMoves(moves, 15); err != nil {
@@ -21,6 +27,7 @@ func reviewApp(t *testing.T, moves string, w, h int) *app.App {
 	}
 	settings := app.DefaultSettings()
 	settings.Animations = false
+	settings.LargeUI = large
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h, Open: rec,
 		AnalysisCache: &analysis.Memory{}, AnalysisDepth: 4, Now: time.Unix(0, 0)})
 	if err != nil {

@@ -81,9 +81,9 @@ func uiGoldenCases() []struct {
 		// double-three, double-four and overline, crossed out.
 		{"howto_renju", renju, 1280, 800, func(t testing.TB, a *app.App) {
 			a.Apply(app.Intent{Kind: app.Menu})
-			for i := 0; i < 30 && !focused(a, "How to play"); i++ {
-				a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
-			}
+			focusMenu(t, a, "Learn…") // How to play, Puzzles, Board editor
+			a.Apply(app.Intent{Kind: app.Place})
+			focusMenu(t, a, "How to play")
 			a.Apply(app.Intent{Kind: app.Place})
 		}, nil},
 		{"menu_overlay", app.DefaultSettings(), 1280, 800, func(t testing.TB, a *app.App) {
@@ -254,16 +254,4 @@ func TestGoldenScreens(t *testing.T) {
 			checkGolden(t, tc.name, img, goldenTolerance(tc.w, tc.h))
 		})
 	}
-}
-
-// focused reports whether the menu shown has label focused.
-func focused(a *app.App, label string) bool {
-	if m := a.View().Menu; m != nil {
-		for _, it := range m.Items {
-			if it.Focused && it.Label == label {
-				return true
-			}
-		}
-	}
-	return false
 }

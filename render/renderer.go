@@ -201,6 +201,9 @@ func (r *Renderer) drawFrame(v *app.View) error {
 	if err := r.drawAnalysis(v); err != nil { // review: graph.go
 		return err
 	}
+	if err := r.drawMoveList(v); err != nil { // review: movelist.go
+		return err
+	}
 	if err := r.drawToast(v); err != nil {
 		return err
 	}

@@ -20,8 +20,7 @@ func (r *Renderer) drawToast(v *app.View) error {
 	if !ok {
 		return nil
 	}
-	l := v.Layout
-	area := toastArea(l)
+	area := toastArea(v)
 	maxW := max(area.W*9/10-2*px, 1)
 	t, err := r.text(v.Toast, px, false, r.pal.title, maxW)
 	if err != nil {
@@ -41,9 +40,13 @@ func (r *Renderer) drawToast(v *app.View) error {
 	return r.drawTextAligned(v.Toast, cx, y+h/2, px, false, r.pal.title, maxW, alignCentre)
 }
 
-// toastArea is what the toast is centred in.
-func toastArea(l app.Layout) app.Rect {
-	if l.Portrait {
+// toastArea is what the toast is centred in: the board, or in portrait
+// the window, whose bottom is the panel's — except in a review, whose
+// graph and move list fill the panel to its bottom: there the toast goes
+// over the board as in landscape, never over the graph.
+func toastArea(v *app.View) app.Rect {
+	l := v.Layout
+	if l.Portrait && v.Graph == nil && v.MoveList == nil {
 		return app.Rect{W: l.Width, H: l.Height}
 	}
 	return l.Board
@@ -55,7 +58,7 @@ func toastArea(l app.Layout) app.Rect {
 // reaches both).
 func toastPlace(v *app.View) (px, w, h, y int, ok bool) {
 	l := v.Layout
-	area := toastArea(l)
+	area := toastArea(v)
 	if area.W <= 0 || area.H <= 0 {
 		return 0, 0, 0, 0, false
 	}

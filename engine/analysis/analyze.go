@@ -174,6 +174,9 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 		}
 		r.Moves = append(r.Moves, m)
 	}
+	if err := a.findDefences(ctx, g, &r); err != nil { // defence.go
+		return Report{}, err
+	}
 	return r, ctx.Err()
 }
 

@@ -31,45 +31,13 @@ const openingMoves = 5
 func TestLostGamesFlagTheLoser(t *testing.T) {
 	a := New(nil)
 	for _, tc := range lostGames {
-		rec, err := record.Load(filepath.Join("testdata", tc.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := a.Analyze(context.Background(), Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}, Options{}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		own := func(black float64) float64 {
-			if tc.loser == engine.Black {
-				return black
-			}
-			return 1 - black
-		}
+		_, r := analyseFile(t, a, tc.file)
+		own := ownFor(tc.loser)
 		end := r.Positions[len(r.Positions)-1]
 		if !end.Over || end.Winner != tc.loser.Opponent() || own(end.Black) != 0 {
 			t.Fatalf("%s: end %+v", tc.file, end)
 		}
-		// The decisive stretch: from the loser's last move made from a
-		// position still at least even for it (or its first move after
-		// the opening) to the move after which it was lost for good.
-		start, lost := -1, -1
-		for i, m := range r.Moves {
-			if m.Color != tc.loser || m.Ply <= openingMoves {
-				continue
-			}
-			if start < 0 || own(m.Before) >= 0.5 {
-				start = i
-			}
-			if own(m.After) == 0 && lost < 0 {
-				lost = i
-			}
-			if own(m.After) > 0 {
-				lost = -1
-			}
-		}
-		if lost < 0 || lost < start {
-			lost = start
-		}
+		start, lost := decisiveStretch(r, tc.loser)
 		flagged := false
 		for _, m := range r.Moves[start : lost+1] {
 			if m.Color == tc.loser && m.Severity != Good {
@@ -94,5 +62,56 @@ func TestLostGamesFlagTheLoser(t *testing.T) {
 				t.Errorf("%s: position %d favours the loser (%.2f)", tc.file, p.Ply, p.Black)
 			}
 		}
+	}
+}
+
+// decisiveStretch is the loser's decisive stretch in r: from its last
+// move made from a position still at least even for it (or its first move
+// after the opening) to the move after which it was lost for good
+// (indexes into r.Moves).
+func decisiveStretch(r Report, loser engine.Color) (start, lost int) {
+	own := ownFor(loser)
+	start, lost = -1, -1
+	for i, m := range r.Moves {
+		if m.Color != loser || m.Ply <= openingMoves {
+			continue
+		}
+		if start < 0 || own(m.Before) >= 0.5 {
+			start = i
+		}
+		if own(m.After) == 0 && lost < 0 {
+			lost = i
+		}
+		if own(m.After) > 0 {
+			lost = -1
+		}
+	}
+	if lost < 0 || lost < start {
+		lost = start
+	}
+	return start, lost
+}
+
+// analyseFile reviews the record testdata/file at the default depth.
+func analyseFile(t *testing.T, a *Analyzer, file string) (*record.Game, Report) {
+	t.Helper()
+	rec, err := record.Load(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := a.Analyze(context.Background(), Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, r
+}
+
+// ownFor turns Black's win chance into side's.
+func ownFor(side engine.Color) func(black float64) float64 {
+	return func(black float64) float64 {
+		if side == engine.Black {
+			return black
+		}
+		return 1 - black
 	}
 }

@@ -31,13 +31,20 @@
 //	scene_play_panel.go  the board's panel text and buttons
 //	scene_prompt.go      menus over the board: yes/no, an opening choice
 //	scene_gamemenu.go    the in-game menu (over the board)
+//	scene_learnmenu.go   its Learn… submenu (How to play, Puzzles, editor)
 //	scene_title.go       the title screen
 //	scene_newgame.go     the new-game screen
 //	scene_settings.go    the settings
 //	scene_stats.go       the statistics
 //	scene_games.go       the game list (Open game, Recent games)
 //	scene_review.go      stepping through a finished game or a record
-//	scene_review_buttons.go  the review's on-screen step buttons
+//	scene_review_buttons.go  the review's on-screen step and variation buttons
+//	review_tree.go       the review's tree of variations (nested, saved as SGF)
+//	review_branch.go     playing and walking variations (the board cursor)
+//	review_list.go       the review's move list
+//	review_analysis.go, review_graph.go  the whole-game analysis and its graph
+//	review_position.go   the board editor's "Analyse it"
+//	scene_review_menu.go the review's menu (M, Start): play on, save, leave
 //	scene_problems.go    the session's problems (Menu → Problems)
 //	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
 //	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)

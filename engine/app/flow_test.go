@@ -544,7 +544,7 @@ func TestReviewStepsAndContinues(t *testing.T) {
 	if len(v.Order) != 4 || !v.MoveNumbers || v.Board.Count(engine.Black) != 2 {
 		t.Fatalf("review shows %d stones", len(v.Order))
 	}
-	a.Apply(Intent{Kind: Place}) // play on from here
+	a.Apply(Intent{Kind: PlayOn}) // play on from here (P)
 	if a.Screen() != ScreenPlay || a.Game().MoveCount() != 4 || a.Game().Over() {
 		t.Fatal("continue from review did not start a game from that position")
 	}

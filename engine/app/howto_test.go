@@ -19,6 +19,8 @@ func TestHowToPlayDrawsTheRuleInForce(t *testing.T) {
 				o.Settings.Language = lang
 			})
 			a.Apply(Intent{Kind: Menu})
+			shownMenu(a).focusID(rowLearn)
+			a.Apply(Intent{Kind: Place})
 			shownMenu(a).focusID(rowHowTo)
 			a.Apply(Intent{Kind: Place})
 			if a.Screen() != ScreenHowTo {

@@ -57,6 +57,12 @@ const (
 	FocusPanel
 	// Analyse analyses the reviewed game, or stops the analysis (A, pad Y).
 	Analyse
+	// StepFirst and StepLast jump to the start or the end of the line
+	// reviewed (Home, End).
+	StepFirst
+	StepLast
+	// PlayOn starts a game from the position reviewed (P).
+	PlayOn
 	// ToggleLive shows or hides the live evaluation on the board shown
 	// (E); ToggleThreats the threat marks (T). Both are saved settings.
 	ToggleLive

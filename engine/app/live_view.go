@@ -53,6 +53,9 @@ func (a *App) panelNote(v *View, text string, style TextStyle) {
 		if g := v.Graph; g != nil {
 			taken = append(taken, Rect{l.Panel.X, g.Rect.Y - pad/2, l.Panel.W, g.Rect.H + pad})
 		}
+		if ml := v.MoveList; ml != nil { // the review's move list
+			taken = append(taken, Rect{l.Panel.X, ml.Rect.Y - pad/2, l.Panel.W, ml.Rect.H + pad})
+		}
 		// Candidates: under the top of the panel and under everything.
 		ys := []int{l.Panel.Y + pad}
 		for _, r := range taken {

@@ -296,7 +296,7 @@ func TestReviewOfAnOpenedGameHintsAndContinues(t *testing.T) {
 	if a.Screen() != ScreenReview || len(a.View().Order) != 5 {
 		t.Fatalf("--open did not start in review: %v", a.Screen())
 	}
-	a.Apply(Intent{Kind: MoveCursor, DY: 1}) // ↑: the start
+	a.Apply(Intent{Kind: StepFirst}) // Home: the start
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	a.Apply(Intent{Kind: MoveCursor, DX: 1})
 	if v := a.View(); engine.FormatMoves(v.Order) != "h8a1" || v.Board.Count(engine.Black) != 1 {
@@ -317,7 +317,7 @@ func TestReviewOfAnOpenedGameHintsAndContinues(t *testing.T) {
 	if a.View().ShowHint {
 		t.Fatal("the hint stayed for another position")
 	}
-	a.Apply(Intent{Kind: Place}) // play on from the 3 shown stones
+	a.Apply(Intent{Kind: PlayOn}) // play on from the 3 shown stones
 	if a.Screen() != ScreenPlay || engine.FormatMoves(a.Game().Moves()) != "h8a1h9" {
 		t.Fatalf("continued with %v", a.Game().Moves())
 	}

@@ -64,13 +64,11 @@ func (r *reviewScene) analyse(a *App) {
 	case r.an.job != nil && !r.an.job.cacheOnly:
 		r.cancelAnalysis()
 		a.setToast(a.t(i18n.KeyAnalysisStopped))
-	case r.br != nil:
-		r.br = nil
 	case r.an.line > 0:
 		r.an.line = 0
 	case r.an.report != nil:
-		if m, ok := r.flagged(); ok && len(m.Line) > 0 {
-			r.an.line, r.an.lineAt = 1, r.at
+		if at, ok := r.mainAt(); ok && len(r.lineMoves(r.lineFor(at))) > 0 {
+			r.line, r.an.line, r.an.lineAt = r.tree, 1, r.lineFor(at)
 			a.cue(sound.Menu)
 			return
 		}
@@ -90,8 +88,7 @@ func (r *reviewScene) stepLine(dx int) bool {
 	if r.an.line == 0 {
 		return false
 	}
-	m, _ := r.flaggedAt(r.an.lineAt)
-	r.an.line = clamp(r.an.line+dx, 1, len(m.Line))
+	r.an.line = clamp(r.an.line+dx, 1, len(r.lineMoves(r.an.lineAt)))
 	return true
 }
 
@@ -149,11 +146,18 @@ func (r *reviewScene) wakeAnalysis(a *App) time.Time {
 	return time.Time{}
 }
 
-// flagged is the graded move just shown (the at-th), when it was flagged.
-func (r *reviewScene) flagged() (analysis.Move, bool) { return r.flaggedAt(r.at) }
+// flagged is the graded move just shown (the at-th of the main line),
+// when it was flagged.
+func (r *reviewScene) flagged() (analysis.Move, bool) {
+	at, ok := r.mainAt()
+	if !ok {
+		return analysis.Move{}, false
+	}
+	return r.flaggedAt(at)
+}
 
 func (r *reviewScene) flaggedAt(at int) (analysis.Move, bool) {
-	if r.an.report == nil || at < 1 || at > len(r.an.report.Moves) {
+	if r.an.report == nil || at <= r.setup || at > len(r.an.report.Moves) {
 		return analysis.Move{}, false
 	}
 	m := r.an.report.Moves[at-1]
@@ -167,23 +171,18 @@ func (r *reviewScene) graphClick(x, y int) bool {
 		return false
 	}
 	n := len(r.moves)
-	r.at = clamp((2*(x-g.X)*n+g.W)/(2*g.W), 0, n)
-	r.an.line, r.br = 0, nil
+	r.goTo(r.tree, (2*(x-g.X)*n+g.W)/(2*g.W))
 	return true
 }
 
 // shown is the moves on the board: the game up to the move shown, or, in
 // the engine's line, the game before the flagged move and the line.
 func (r *reviewScene) shown() []engine.Point {
-	if r.br != nil {
-		return append(append([]engine.Point(nil), r.moves[:r.br.at]...), r.br.moves[:r.br.shown]...)
-	}
 	if r.an.line == 0 {
-		return r.moves[:r.at]
+		return r.line.path(r.at)
 	}
-	m, _ := r.flaggedAt(r.an.lineAt)
 	out := append([]engine.Point(nil), r.moves[:r.an.lineAt-1]...)
-	return append(out, m.Line[:r.an.line]...)
+	return append(out, r.lineMoves(r.an.lineAt)[:r.an.line]...)
 }
 
 // FinishAnalysis waits for the review's analysis (or its cache lookup) to

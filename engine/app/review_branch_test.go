@@ -31,7 +31,7 @@ func TestBranchIsPlayedKeptAndSaved(t *testing.T) {
 	if v.Board.At(pt(t, "k8")) != engine.Black || v.Board.At(pt(t, "g8")) != engine.White || v.Board.At(pt(t, "i8")) != engine.Empty {
 		t.Fatalf("branch board wrong: %s", engine.FormatMoves(v.Order))
 	}
-	if !strings.Contains(lineTexts(v), "Variation 2 / 2") {
+	if !strings.Contains(lineTexts(v), "Variation (depth 1) · move 4 / 4") {
 		t.Fatalf("panel: %q", lineTexts(v))
 	}
 	a.Apply(Intent{Kind: MoveCursor, DX: -1})
@@ -42,7 +42,7 @@ func TestBranchIsPlayedKeptAndSaved(t *testing.T) {
 	if a.Screen() != ScreenReview || engine.FormatMoves(a.View().Order) != "h8a1" {
 		t.Fatalf("Back from the branch: %v, %s", a.Screen(), engine.FormatMoves(a.View().Order))
 	}
-	a.Apply(Intent{Kind: MoveCursor, DY: -1}) // to the end: the main line is whole
+	a.Apply(Intent{Kind: StepLast}) // to the end: the main line is whole
 	if got := engine.FormatMoves(a.View().Order); got != "h8a1i8a3j8a5" {
 		t.Fatalf("main line after the branch: %s", got)
 	}
@@ -70,7 +70,31 @@ func TestEngineLineBecomesABranch(t *testing.T) {
 	before := engine.FormatMoves(a.View().Order)
 	clickPoint(t, a, "o15")
 	r := a.scene.(*reviewScene)
-	if r.br == nil || engine.FormatMoves(a.View().Order) != before+"o15" || r.vars[0].At != 5 {
-		t.Fatalf("click on the line: %s after %s, vars %+v", engine.FormatMoves(a.View().Order), before, r.vars)
+	if vars := r.tree.variations(); r.line == r.tree || engine.FormatMoves(a.View().Order) != before+"o15" || vars[0].At != 5 {
+		t.Fatalf("click on the line: %s after %s, vars %+v", engine.FormatMoves(a.View().Order), before, vars)
+	}
+}
+
+// TestReviewBoardFocusAtTheEnd: with the cursor on the board, Enter at
+// the end of a won game plays nothing and says why; at the end of an
+// unfinished record it plays on, a new game from there with the cursor
+// where Enter was pressed.
+func TestReviewBoardFocusAtTheEnd(t *testing.T) {
+	a := newApp(t, nil)
+	playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
+	a.openReview()
+	a.Apply(Intent{Kind: Place}) // the cursor onto the board
+	a.Apply(Intent{Kind: MoveCursor, DY: 1})
+	a.Apply(Intent{Kind: Place})
+	if a.Screen() != ScreenReview || len(a.View().Order) != 9 || a.View().Toast != "The game ended here: step back to try another move" {
+		t.Fatalf("Enter after the five: %v, %d stones, toast %q", a.Screen(), len(a.View().Order), a.View().Toast)
+	}
+
+	b := reviewApp(t, "h8a1i8a3", &analysis.Memory{})
+	b.Apply(Intent{Kind: Place})
+	b.Apply(Intent{Kind: MoveCursor, DX: 1}) // from a3 to b3
+	b.Apply(Intent{Kind: Place})
+	if b.Screen() != ScreenPlay || engine.FormatMoves(b.Game().Moves()) != "h8a1i8a3" || b.Cursor().String() != "b3" {
+		t.Fatalf("Enter after the last move: %v, %s, cursor %v", b.Screen(), engine.FormatMoves(b.Game().Moves()), b.Cursor())
 	}
 }

@@ -58,27 +58,32 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		v.Lines = append(v.Lines, TextLine{Text: text, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
 		top += px * 3 / 2
 	}
+	r.list.area = Rect{}
 	if len(v.Lines) == 0 {
 		return
 	}
+	mainAt, _ := r.mainAt()
 	switch {
-	case r.br != nil:
+	case r.line != r.tree:
 		r.branchView(a, line)
 	case r.an.line > 0:
-		m, _ := r.flaggedAt(r.an.lineAt)
-		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(m.Line)), l.TextPx, StyleGood)
+		line(a.t(i18n.KeyAnalysisInLine, "n", r.an.line, "total", len(r.lineMoves(r.an.lineAt))), l.TextPx, StyleGood)
 	case r.an.report != nil:
-		r.verdictLines(a, line)
+		r.verdictLines(a, line, mainAt)
 	}
-	g := &GraphView{At: r.at, Busy: r.an.job != nil && !r.an.job.cacheOnly}
-	switch {
-	case r.br != nil:
-		g.At = r.br.at
-	case r.an.line > 0:
+	g := &GraphView{At: mainAt, Busy: r.an.job != nil && !r.an.job.cacheOnly}
+	if r.an.line > 0 {
 		g.At = r.an.lineAt
 	}
 	if g.Busy {
 		g.Progress = r.an.job.progress()
+	}
+	if r.setup > 0 && !g.Busy {
+		// A set-up position's moves are in no real order: no graph of
+		// them, the verdict on the position says it all.
+		r.an.graph = Rect{}
+		r.ghosts(v)
+		return
 	}
 	if r.an.report == nil && !g.Busy {
 		line(a.t(i18n.KeyAnalysisHelp), l.SmallPx, StyleMuted)
@@ -86,18 +91,32 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		return
 	}
 	pad := max(l.TextPx/2, 4)
-	bottom := l.Panel.Y + l.Panel.H - pad
+	bottom := l.Panel.Y + l.Panel.H - pad - r.liveRoom(a)
 	for _, b := range v.Buttons {
 		if b.Rect.Y >= top && b.Rect.Y < bottom {
 			bottom = b.Rect.Y - pad
 		}
 	}
-	h := min(bottom-top-pad, max(l.Panel.H/4, 3*l.TextPx))
+	// The move list (review_list.go) keeps a few rows under the graph;
+	// in portrait, where the panel is wide and short, it goes beside it.
+	side := l.Portrait
+	reserve := minListRows*listRowH(l.SmallPx) + pad
+	if bottom-top-pad-reserve < 3*l.SmallPx {
+		reserve = listRowH(l.SmallPx) + pad // a tight panel: one row, and a graph
+	}
+	h := min(bottom-top-pad-reserve, max(l.Panel.H/5, 3*l.TextPx))
+	if side {
+		h = min(bottom-top-pad, max(l.Panel.H/3, 3*l.TextPx))
+	}
 	if h < 2*l.SmallPx {
 		r.an.graph = Rect{}
 		return // no room: the verdict lines still say it
 	}
 	g.Rect = Rect{X: v.Lines[0].X, Y: top + pad/2, W: v.Lines[0].MaxW, H: h}
+	if side {
+		g.Rect.W = v.Lines[0].MaxW * 11 / 20
+		r.list.area = Rect{X: g.Rect.X + g.Rect.W + pad, Y: g.Rect.Y, W: v.Lines[0].MaxW - g.Rect.W - pad, H: h}
+	}
 	if r.an.report != nil {
 		for _, p := range r.an.report.Positions {
 			g.Black = append(g.Black, p.Black)
@@ -115,12 +134,22 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 
 // verdictLines say how the position stands and what was wrong with the
 // move shown.
-func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle)) {
+func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at int) {
 	l := a.layout
-	pct := int(r.an.report.Positions[r.at].Black*100 + 0.5)
-	line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
+	if !r.compact || r.liveRoom(a) == 0 {
+		// (A short panel with the live evaluation's line leaves the
+		// chance to that line.)
+		pct := int(r.an.report.Positions[at].Black*100 + 0.5)
+		line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
+	}
 	m, ok := r.flagged()
 	if !ok {
+		if lineAt := r.lineFor(at); lineAt > at {
+			line(a.t(i18n.KeyAnalysisBest, "best", r.lineMoves(lineAt)[0].String()), l.TextPx, StyleGood)
+			if !r.compact {
+				line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+			}
+		}
 		return
 	}
 	key := i18n.KeyAnalysisMistake
@@ -128,28 +157,75 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle)) {
 		key = i18n.KeyAnalysisBlunder
 	}
 	line(a.t(key, "move", m.Move.String(), "best", m.Best.String()), l.TextPx, StyleAlert)
-	line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+	if !r.compact {
+		line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+	}
 }
 
-// ghosts shows the engine's better move at a flagged move, and its line,
-// as numbered see-through stones on the empty points they would take.
+// ghosts shows the engine's better move at a flagged move, or its best
+// move at the end of an unfinished game (a position from the board
+// editor), and its line, as numbered see-through stones on the empty
+// points they would take.
 func (r *reviewScene) ghosts(v *View) {
-	if r.an.line > 0 || r.br != nil {
+	if r.an.line > 0 {
 		return // a line is on the board as stones
 	}
-	m, ok := r.flagged()
+	at, ok := r.mainAt()
 	if !ok {
 		return
 	}
-	line := m.Line
-	if len(line) == 0 || line[0] != m.Best {
-		line = []engine.Point{m.Best}
+	lineAt := r.lineFor(at)
+	line := r.lineMoves(lineAt)
+	if len(line) == 0 {
+		return
 	}
-	c := m.Color
+	c := engine.Black
+	if (lineAt-1)%2 == 1 {
+		c = engine.White
+	}
 	for i, p := range line[:min(len(line), maxGhosts)] {
 		if p.In(r.cfg.Size) && v.Board.At(p) == engine.Empty {
-			v.Ghosts = append(v.Ghosts, Ghost{Point: p, Color: c, Number: m.Ply + i})
+			v.Ghosts = append(v.Ghosts, Ghost{Point: p, Color: c, Number: lineAt + i})
 		}
 		c = c.Opponent()
 	}
+}
+
+// lineFor is the ply whose move the engine's line at main-line position
+// at would play: the flagged move shown (the line replaces it), else, at
+// the end of an unfinished game, the next move. 0: none.
+func (r *reviewScene) lineFor(at int) int {
+	if _, ok := r.flaggedAt(at); ok {
+		return at
+	}
+	if at == len(r.moves) && r.an.report != nil && at < len(r.an.report.Positions) {
+		if p := r.an.report.Positions[at]; !p.Over && p.Best.In(r.cfg.Size) {
+			return at + 1
+		}
+	}
+	return 0
+}
+
+// lineMoves is the engine's line playing ply lineAt (see lineFor), its
+// best move first.
+func (r *reviewScene) lineMoves(lineAt int) []engine.Point {
+	var best engine.Point
+	var line []engine.Point
+	switch {
+	case lineAt == 0:
+		return nil
+	case lineAt == len(r.moves)+1:
+		p := r.an.report.Positions[len(r.moves)]
+		best, line = p.Best, p.Line
+	default:
+		m, ok := r.flaggedAt(lineAt)
+		if !ok {
+			return nil
+		}
+		best, line = m.Best, m.Line
+	}
+	if len(line) == 0 || line[0] != best {
+		return []engine.Point{best}
+	}
+	return line
 }

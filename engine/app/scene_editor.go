@@ -116,6 +116,8 @@ func (e *editorScene) press(a *App, id ButtonID) {
 		e.check(a)
 	case ButtonEditorSolve:
 		e.startSolve(a)
+	case ButtonEditorAnalyse:
+		e.analyseIt(a)
 	case ButtonEditorPlay:
 		e.playOut(a, ModeVsComputer)
 	case ButtonEditorTwoPlayer:

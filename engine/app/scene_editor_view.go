@@ -81,6 +81,7 @@ func (e *editorScene) buttons(a *App) []Button {
 		{ID: ButtonEditorRule, Label: a.ruleName(e.cfg.Rule), Enabled: true},
 		{ID: ButtonEditorCheck, Label: a.t(i18n.KeyEditorCheck), Enabled: true},
 		{ID: ButtonEditorSolve, Label: a.t(i18n.KeyEditorSolve), Enabled: idle},
+		{ID: ButtonEditorAnalyse, Label: a.t(i18n.KeyEditorAnalyse), Enabled: idle},
 		{ID: ButtonEditorPlay, Label: a.t(i18n.KeyEditorPlayComputer), Enabled: a.opts.Computer != nil},
 		{ID: ButtonEditorTwoPlayer, Label: a.t(i18n.KeyEditorPlayTwo), Enabled: true},
 		{ID: ButtonEditorClear, Label: a.t(i18n.KeyEditorClear), Enabled: true},

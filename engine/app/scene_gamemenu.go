@@ -24,7 +24,8 @@ func (a *App) openGameMenu() {
 		{id: rowNewGame, label: a.t(i18n.KeyMenuNewGame)},
 		{id: rowSettings, label: a.t(i18n.KeyMenuSettings)},
 		{id: rowStats, label: a.t(i18n.KeyMenuStatistics)},
-		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
+		// How to play, Puzzles, Board editor (scene_learnmenu.go).
+		{id: rowLearn, label: a.t(i18n.KeyMenuLearn)},
 	}
 	if len(a.problems) > 0 {
 		items = append(items, menuItem{id: rowProblems, label: a.t(i18n.KeyMenuProblems, "n", len(a.problems))})
@@ -63,8 +64,14 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 		a.openSettings(a.play)
 	case rowStats:
 		a.openStats(a.play)
-	case rowHowTo:
+	case rowLearn:
+		a.openLearnMenu()
+	case rowHowTo: // the Learn… submenu's rows (scene_learnmenu.go)
 		a.openHowTo(a.play)
+	case rowPuzzles:
+		a.openPuzzles(a.play)
+	case rowEditor:
+		a.openEditor(a.play)
 	case rowProblems:
 		a.openProblems(a.play)
 	case rowTitle:

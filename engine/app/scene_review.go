@@ -10,28 +10,46 @@ import (
 )
 
 // reviewScene steps through a game's moves: the game just finished, or
-// any record opened from a file, the game list or the command line. ←/→
-// step, ↑/↓ jump to the start or end, Enter continues playing from the
-// shown position as a new game, H asks the engine, Back returns.
+// any record opened from a file, the game list or the command line, with
+// its variations. The move list has the focus at first: ←/→ step along
+// the line shown, ↑/↓ switch to the other variations at the move shown,
+// Home/End jump to the line's start or end, P plays on from the position
+// as a new game, H asks the engine, Back leaves a variation for the line
+// it came from and then the review. Enter (pad A) puts a cursor on the
+// board instead: arrows move it and Enter plays there, a variation
+// (review_branch.go).
 type reviewScene struct {
-	moves []engine.Point
-	at    int // stones shown
+	moves []engine.Point // the main line
+	at    int            // stones shown, along line
 	cfg   engine.Config
 	// rec is the record being reviewed; nil for the game just played.
 	rec *record.Game
 	// name is the file the record came from, shown in the panel.
 	name string
-	// from is where Back returns: the game list, or nil for the board.
+	// from is where Back returns: the game list, or nil for the board;
+	// ret, when set, overrides it (the board editor).
 	from *gamesScene
-	// The engine's hint for the position with hintAt stones.
-	hint   engine.Point
-	hintAt int
-	think  *thinkJob
-	// an is the whole-game analysis (review_analysis.go); br the
-	// player's branch shown and vars every branch kept (review_branch.go).
-	an   reviewAnalysis
-	br   *reviewBranch
-	vars []record.Variation
+	ret  scene
+	// setup > 0: the first setup moves are a position set up in the
+	// board editor, in no real order (review_position.go).
+	setup int
+	// The engine's hint, for the position (its moves) hintPos; hintFor
+	// is the position asked about.
+	hint             engine.Point
+	hintPos, hintFor string
+	think            *thinkJob
+	// an is the whole-game analysis (review_analysis.go).
+	an reviewAnalysis
+	// tree is the main line with every variation, line the one being
+	// stepped through (tree itself on the main line; review_tree.go).
+	tree, line *reviewLine
+	// onBoard: the board has the focus, with the cursor at cursor.
+	onBoard bool
+	cursor  engine.Point
+	// list is the move list as last drawn (review_list.go).
+	list moveListState
+	// compact: the panel is short for its text (view).
+	compact bool
 }
 
 // record is the reviewed game as a record, for saving and copying.
@@ -41,9 +59,7 @@ func (r *reviewScene) record() *record.Game {
 	if r.rec != nil {
 		rec = r.rec.Clone()
 	}
-	for _, v := range r.vars {
-		rec.Variations = append(rec.Variations, record.Variation{At: v.At, Moves: append([]engine.Point(nil), v.Moves...)})
-	}
+	rec.Variations = r.tree.variations()
 	return rec
 }
 
@@ -51,16 +67,18 @@ func (r *reviewScene) record() *record.Game {
 func (a *App) openReview() {
 	a.cancelThink()
 	ms := a.game.Moves()
-	a.show(&reviewScene{moves: ms, at: len(ms), cfg: a.game.Config(), hintAt: -1})
+	t := newReviewTree(ms, nil)
+	a.show(&reviewScene{moves: ms, at: len(ms), cfg: a.game.Config(), tree: t, line: t})
 }
 
 // openRecord reviews a record, from its last move. Back returns to the
 // game list from, or to the board when from is nil.
 func (a *App) openRecord(rec *record.Game, name string, from *gamesScene) {
 	a.cancelThink()
+	t := newReviewTree(rec.Moves, rec.Variations)
 	a.show(&reviewScene{
-		moves: rec.Moves, at: len(rec.Moves), rec: rec, name: name, from: from, hintAt: -1,
-		cfg: withBoard(a.setup.Game, rec.Size, rec.Rule),
+		moves: rec.Moves, at: len(rec.Moves), rec: rec, name: name, from: from,
+		cfg: withBoard(a.setup.Game, rec.Size, rec.Rule), tree: t, line: t,
 	})
 }
 
@@ -68,36 +86,46 @@ func (*reviewScene) screen() Screen { return ScreenReview }
 func (*reviewScene) live() bool     { return false }
 
 func (r *reviewScene) update(a *App, in Intent) {
+	a.dirty = true
+	if r.onBoard && r.boardIntent(a, in) {
+		return
+	}
 	switch in.Kind {
 	case MoveCursor:
 		switch {
-		case in.DX != 0 && (r.stepBranch(in.DX) || r.stepLine(in.DX)):
+		case in.DX != 0 && r.stepLine(in.DX):
 		case in.DX != 0:
-			r.an.line, r.br = 0, nil
-			r.at = clamp(r.at+in.DX, 0, len(r.moves))
-		case in.DY > 0:
-			r.an.line, r.br = 0, nil
-			r.at = 0
-		case in.DY < 0:
-			r.an.line, r.br = 0, nil
-			r.at = len(r.moves)
+			r.goTo(r.line, r.at+in.DX)
+		case in.DY != 0:
+			r.switchBranch(a, -in.DY) // up the list: the previous one
+			return
 		}
 		a.cue(sound.Menu)
+	case StepFirst:
+		r.goTo(r.line, 0)
+		a.cue(sound.Menu)
+	case StepLast:
+		r.goTo(r.line, r.line.end())
+		a.cue(sound.Menu)
 	case Undo:
-		r.at = clamp(r.at-1, 0, len(r.moves))
+		r.goTo(r.line, r.at-1)
 	case Redo:
-		r.at = clamp(r.at+1, 0, len(r.moves))
+		r.goTo(r.line, r.at+1)
 	case Place:
-		r.continueFrom(a, r.moves[:r.at])
+		r.focusBoard(a)
+	case PlayOn:
+		r.continueFrom(a, r.shown())
 	case Hint:
 		r.askHint(a)
 	case Analyse, FocusPanel:
 		// The pad's top button is the panel's action: after a game it
 		// reaches the game-over buttons, here it analyses the game.
 		r.analyse(a)
-	case Back, Menu:
-		if r.br != nil {
-			r.br = nil // Back first returns from a branch to the main line
+	case Menu:
+		r.openMenu(a) // scene_review_menu.go
+	case Back:
+		if r.line != r.tree {
+			r.upLevel() // Back first returns from a variation to its line
 			break
 		}
 		if r.an.line > 0 || r.an.job != nil && !r.an.job.cacheOnly {
@@ -108,26 +136,37 @@ func (r *reviewScene) update(a *App, in Intent) {
 	case PointerMove:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
 	case PointerDown:
-		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
-		for _, b := range r.buttons(a) {
-			if b.Rect.Contains(in.X, in.Y) && b.Enabled {
-				r.an.line, r.br = 0, nil
-				r.step(a, b.ID)
-				a.dirty = true
-				return
-			}
+		r.pointerDown(a, in.X, in.Y)
+	}
+}
+
+// pointerDown is a click or tap: on a button, the graph, the move list or
+// the board (a variation's move there).
+func (r *reviewScene) pointerDown(a *App, x, y int) {
+	a.pointerX, a.pointerY, a.pointerIn = x, y, true
+	for _, b := range r.buttons(a) {
+		if b.Rect.Contains(x, y) && b.Enabled {
+			r.step(a, b.ID)
+			return
 		}
-		if r.graphClick(in.X, in.Y) {
-			a.cue(sound.Menu)
-		} else if p, ok := a.layout.Grid.PointAt(in.X, in.Y); ok {
+	}
+	switch {
+	case r.graphClick(x, y), r.listClick(x, y):
+		a.cue(sound.Menu)
+	default:
+		if p, ok := a.layout.Grid.PointAt(x, y); ok {
+			r.cursor = p
 			r.playBranch(a, p)
 		}
 	}
-	a.dirty = true
 }
 
 // back returns where the review was opened from.
 func (r *reviewScene) back(a *App) {
+	if r.ret != nil {
+		a.show(r.ret)
+		return
+	}
 	if r.from != nil {
 		a.show(r.from)
 		return
@@ -155,11 +194,13 @@ func (r *reviewScene) askHint(a *App) {
 	if r.think != nil {
 		return
 	}
+	shown := r.shown()
+	r.hintFor = engine.FormatMoves(shown)
 	req := ThinkRequest{
-		Config: r.cfg, History: engine.History{Moves: append([]engine.Point(nil), r.moves[:r.at]...)},
+		Config: r.cfg, History: engine.History{Moves: shown},
 		Level: max(len(a.opts.Levels)-1, 0), Limit: hintLimit, Seed: a.opts.Seed,
 	}
-	r.think = startThink(a.opts.Computer, req, true, r.at, a.now)
+	r.think = startThink(a.opts.Computer, req, true, len(shown), a.now)
 	a.setToast(a.t(i18n.KeyStatusHintWait))
 }
 
@@ -174,18 +215,18 @@ func (r *reviewScene) tick(a *App) {
 	if !ok {
 		return
 	}
-	job := r.think
 	r.think = nil
 	a.dirty = true
+	shown := r.shown()
 	switch {
-	case job.actions != r.at:
+	case engine.FormatMoves(shown) != r.hintFor:
 		return // stepped meanwhile: the answer is for another position
 	case res.err != nil:
 		a.failed(i18n.KeyErrorEngine, res.err)
 	default:
-		r.hint, r.hintAt = res.move, r.at
+		r.hint, r.hintPos = res.move, r.hintFor
 		toMove := engine.Black
-		if r.at%2 == 1 {
+		if len(shown)%2 == 1 {
 			toMove = engine.White
 		}
 		a.setToast(a.textHint(res, toMove))
@@ -201,8 +242,15 @@ func (r *reviewScene) wake(a *App) time.Time {
 	return r.wakeAnalysis(a)
 }
 
-// leave stops a hint search: its answer would be for a screen that is gone.
-func (r *reviewScene) leave(*App) { r.cancelHint(); r.cancelAnalysis() }
+// leave stops a hint search and the analysis: their answers would be for
+// a screen that is gone.
+func (r *reviewScene) leave(a *App) {
+	if m, ok := a.scene.(*reviewMenuScene); ok && m.r == r {
+		return // its menu, over it: the work goes on
+	}
+	r.cancelHint()
+	r.cancelAnalysis()
+}
 
 func (r *reviewScene) cancelHint() {
 	if r.think != nil {
@@ -243,17 +291,38 @@ func (r *reviewScene) view(a *App, v *View) {
 		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
 		y += px * 3 / 2
 	}
-	add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
-	if r.rec != nil {
+	// A panel short for its text size (large UI in portrait) drops the
+	// title and the file name and shares lines, so the graph and the move
+	// list still fit.
+	r.compact = l.Panel.H-r.liveRoom(a) < 20*l.TextPx
+	if !r.compact {
+		add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
+	}
+	switch {
+	case r.setup > 0:
+		add(a.t(i18n.KeyReviewSetup, "n", r.setup), l.TextPx, StyleBody)
+		add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+	case r.rec != nil:
 		r.recordLines(a, add)
-	} else {
+	default:
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
 	}
-	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(len(r.moves)), l.TextPx*5/4, StyleBody)
+	movePx := l.TextPx * 5 / 4
+	if r.compact {
+		movePx = l.TextPx
+	}
+	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(r.line.end()), movePx, StyleBody)
 	v.Buttons = r.buttonsAt(a, y)
-	y += l.TextPx*2 + l.TextPx/2
-	if r.hintAt == r.at && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
+	y = v.Buttons[len(v.Buttons)-1].Rect.Y + v.Buttons[len(v.Buttons)-1].Rect.H + l.TextPx/2
+	if r.hintPos != "" && r.hintPos == engine.FormatMoves(order) && r.hint.In(r.cfg.Size) && v.Board.At(r.hint) == engine.Empty {
 		v.Hint, v.ShowHint = r.hint, true
+	}
+	if r.onBoard {
+		v.Cursor, v.ShowCursor = r.cursor, true
+		v.ToMove = engine.Black
+		if len(order)%2 == 1 {
+			v.ToMove = engine.White
+		}
 	}
 	// The analysis (verdict, graph) comes first; the key help follows
 	// as far as the panel has room, so a narrow portrait panel keeps the
@@ -266,7 +335,12 @@ func (r *reviewScene) view(a *App, v *View) {
 		y = max(y, v.Graph.Rect.Y+v.Graph.Rect.H+pad)
 	}
 	bottom := l.Panel.Y + l.Panel.H - pad
-	for _, h := range append(splitHelp(a.t(i18n.KeyReviewHelp)), splitHelp(a.t(i18n.KeyReviewHelpMore))...) {
+	y = r.moveListView(a, v, y, bottom-r.liveRoom(a))
+	help := i18n.KeyReviewHelp
+	if r.onBoard {
+		help = i18n.KeyReviewHelpBoard
+	}
+	for _, h := range append(splitHelp(a.t(help)), splitHelp(a.t(i18n.KeyReviewHelpMore))...) {
 		if y+l.SmallPx*3/2 > bottom {
 			break
 		}
@@ -278,10 +352,17 @@ func (r *reviewScene) view(a *App, v *View) {
 // file, players and result, rule and size.
 func (r *reviewScene) recordLines(a *App, add func(string, int, TextStyle)) {
 	l := a.layout
-	if r.name != "" {
+	if r.name != "" && !r.compact {
 		add(r.name, l.SmallPx, StyleMuted)
 	}
-	add(a.textPlayers(r.rec.Black, r.rec.White), l.TextPx, StyleBody)
-	add(a.textOutcome(r.rec.Result.Outcome), l.TextPx, StyleBody)
-	add(a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size), l.TextPx, StyleMuted)
+	// Players and result share a line: the panel's height is for the
+	// graph and the move list.
+	who := a.textPlayers(r.rec.Black, r.rec.White) + " · " + a.textOutcome(r.rec.Result.Outcome)
+	rule := a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size)
+	if r.compact {
+		add(who+" · "+rule, l.TextPx, StyleBody)
+		return
+	}
+	add(who, l.TextPx, StyleBody)
+	add(rule, l.TextPx, StyleMuted)
 }

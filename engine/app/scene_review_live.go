@@ -24,3 +24,14 @@ func (r *reviewScene) boardPosition(*App) (boardPosition, bool) {
 }
 
 func (*reviewScene) analysisBoard() bool { return true }
+
+// liveRoom is the height the graph and the move list leave free at the
+// panel's bottom for the live evaluation's line (live_view.go places it
+// under everything else), when it shows in the review.
+func (r *reviewScene) liveRoom(a *App) int {
+	if !a.settings.LiveEval.shows(true) {
+		return 0
+	}
+	l := a.layout
+	return l.TextPx*3/2 + max(l.TextPx/2, 4)
+}

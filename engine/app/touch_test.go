@@ -132,6 +132,13 @@ var tapScreens = []struct {
 }{
 	{"play", func(t *testing.T, a *App) {}},
 	{"game menu", func(t *testing.T, a *App) { a.Apply(Intent{Kind: Menu}) }},
+	{"learn", func(t *testing.T, a *App) { a.Apply(Intent{Kind: Menu}); a.openLearnMenu() }},
+	{"review", func(t *testing.T, a *App) { playKeys(t, a, "h8a1i8a2j8a3k8a4l8"); a.openReview() }},
+	{"review menu", func(t *testing.T, a *App) {
+		playKeys(t, a, "h8a1i8a2j8a3k8a4l8")
+		a.openReview()
+		a.Apply(Intent{Kind: Menu})
+	}},
 	{"title", func(t *testing.T, a *App) { a.openTitle() }},
 	{"new game", func(t *testing.T, a *App) { a.openNewGame(a.play) }},
 	{"settings", func(t *testing.T, a *App) { a.openSettings(a.play) }},

@@ -201,6 +201,8 @@ type View struct {
 	// better line at a flagged move (review_graph.go); nil/empty elsewhere.
 	Graph  *GraphView
 	Ghosts []Ghost
+	// MoveList is the review's list of moves (review_list.go).
+	MoveList *MoveListView
 
 	// Magnifier is the lens over a finger holding the board (touch.go).
 	Magnifier *MagnifierView

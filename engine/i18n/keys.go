@@ -4,13 +4,14 @@ package i18n
 
 // The keys of catalogs/en.json, as constants so a typo is a compile error.
 const (
+	KeyAnalysisBest               = "analysis.best"                  // Best move here: {best}
 	KeyAnalysisBlunder            = "analysis.blunder"               // Blunder at {move} — better {best}
 	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}%
 	KeyAnalysisDone               = "analysis.done"                  // Analysis done — mistakes: {mistakes}, blunders: {blunders}
 	KeyAnalysisEmpty              = "analysis.empty"                 // No moves to analyse
 	KeyAnalysisError              = "analysis.error"                 // Could not analyse: {error}
 	KeyAnalysisHelp               = "analysis.help"                  // A analyse the game
-	KeyAnalysisInBranch           = "analysis.in_branch"             // Variation {n} / {total} · ←/→ step · Esc back to the game
+	KeyAnalysisInBranch           = "analysis.in_branch"             // Variation (depth {depth}) · move {n} / {total}
 	KeyAnalysisInLine             = "analysis.in_line"               // Engine line {n} / {total} · ←/→ step · A back
 	KeyAnalysisLineHelp           = "analysis.line_help"             // A play the better line
 	KeyAnalysisMistake            = "analysis.mistake"               // Mistake at {move} — better {best}
@@ -50,6 +51,7 @@ const (
 	KeyConfirmQuit                = "confirm.quit"                   // Quit the game in progress?
 	KeyConfirmResignBlack         = "confirm.resign.black"           // Resign as Black?
 	KeyConfirmResignWhite         = "confirm.resign.white"           // Resign as White?
+	KeyEditorAnalyse              = "editor.analyse"                 // Analyse it
 	KeyEditorCannotPlay           = "editor.cannot_play"             // Cannot play this position out: {error}
 	KeyEditorCheck                = "editor.check"                   // Check
 	KeyEditorClear                = "editor.clear"                   // Clear
@@ -144,6 +146,8 @@ const (
 	KeyMenuFooter                 = "menu.footer"                    // ↑/↓ choose · ←/→ change · Enter select · Esc back
 	KeyMenuHint                   = "menu.hint"                      // Hint
 	KeyMenuHowToPlay              = "menu.how_to_play"               // How to play
+	KeyMenuLearn                  = "menu.learn"                     // Learn…
+	KeyMenuLearnTitle             = "menu.learn_title"               // Learn
 	KeyMenuNewGame                = "menu.new_game"                  // New game
 	KeyMenuOpenGame               = "menu.open_game"                 // Open game
 	KeyMenuProblems               = "menu.problems"                  // Problems ({n})
@@ -254,14 +258,25 @@ const (
 	KeyReasonMissing              = "reason.missing"                 // there is no such file
 	KeyReasonOther                = "reason.other"                   // an unexpected error (Menu → Problems has the details)
 	KeyReasonPermission           = "reason.permission"              // permission was refused
+	KeyReviewBranchNext           = "review.branch_next"             // ↓ Variation
+	KeyReviewBranchNextShort      = "review.branch_next_short"       // ↓
+	KeyReviewBranchPrev           = "review.branch_prev"             // ↑ Variation
+	KeyReviewBranchPrevShort      = "review.branch_prev_short"       // ↑
 	KeyReviewFirst                = "review.first"                   // |◀
-	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ start/end · Enter play from here · Esc back
-	KeyReviewHelpMore             = "review.help_more"               // H hint · Ctrl+C copy · Ctrl+S save
+	KeyReviewHelp                 = "review.help"                    // ←/→ step · ↑/↓ variations · Home/End start/end · Enter try a move · P play on · Esc back
+	KeyReviewHelpBoard            = "review.help_board"              // Arrows move · Enter play here (a variation) · Ctrl+Z/Ctrl+Y step · Esc back to the list
+	KeyReviewHelpMore             = "review.help_more"               // H hint · M menu · Ctrl+C copy · Ctrl+S save
 	KeyReviewLast                 = "review.last"                    // ▶|
+	KeyReviewMainLine             = "review.main_line"               // Main line
+	KeyReviewMenuAnalyse          = "review.menu_analyse"            // Analyse game
+	KeyReviewMenuLeave            = "review.menu_leave"              // Leave the review
 	KeyReviewNext                 = "review.next"                    // ▶
 	KeyReviewNoHint               = "review.no_hint"                 // Hints need the computer player
+	KeyReviewOver                 = "review.over"                    // The game ended here: step back to try another move
+	KeyReviewPlayOn               = "review.play_on"                 // Play on
 	KeyReviewPosition             = "review.position"                // Move {n} of {total}
 	KeyReviewPrev                 = "review.prev"                    // ◀
+	KeyReviewSetup                = "review.setup"                   // Position from the board editor · {n} stones
 	KeyRuleCaro                   = "rule.caro"                      // Caro
 	KeyRuleCaroDesc               = "rule.caro.desc"                 // Five wins unless blocked at both ends
 	KeyRuleFreestyle              = "rule.freestyle"                 // Freestyle

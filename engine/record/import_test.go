@@ -24,7 +24,7 @@ func TestImportFromOtherPrograms(t *testing.T) {
 		event        string
 		result       Result
 		date         time.Time
-		vars         string // "at:moves …", one digit for at
+		vars         string // "at:moves …", one digit for at; ">at:moves" is a branch of the one before
 	}{
 		{file: "piskvork_crlf.psq", format: FormatPSQ, size: 20, moves: "j11k10i10k12l9",
 			black: "pbrain-embryo.exe", white: "pbrain-yixin.exe"},
@@ -34,9 +34,10 @@ func TestImportFromOtherPrograms(t *testing.T) {
 		{file: "variations.sgf", format: FormatSGF, size: 15, rule: engine.Renju, moves: "h8i9j7i7j8i6k9",
 			black: "Black ] player", white: `White\Name`, event: "Test game", result: Result{Outcome: WhiteWins, Reason: Resign},
 			date: time.Date(2024, 5, 1, 0, 0, 0, 0, time.UTC),
-			// Each variation along its own first line; k5 (the second
-			// at move 7) replaces k9.
-			vars: "4:a15b14c13 6:k5"},
+			// Each variation along its own first line, with its own
+			// branches (d12 instead of c13); k5 (the second at move 7)
+			// replaces k9.
+			vars: "4:a15b14c13 >2:d12 6:k5"},
 		{file: "renlib.pos", format: FormatPOS, opt: Options{Rule: engine.Renju}, size: 15, rule: engine.Renju, moves: "h8i9j10g8k11"},
 	}
 	for _, tt := range tests {
@@ -61,6 +62,11 @@ func TestImportFromOtherPrograms(t *testing.T) {
 			for _, v := range strings.Fields(tt.vars) {
 				at, line, _ := strings.Cut(v, ":")
 				pts, _ := engine.ParseMoves(line, tt.size)
+				if at[0] == '>' {
+					last := &want.Variations[len(want.Variations)-1]
+					last.Variations = append(last.Variations, Variation{At: int(at[1] - '0'), Moves: pts})
+					continue
+				}
 				want.Variations = append(want.Variations, Variation{At: int(at[0] - '0'), Moves: pts})
 			}
 			g.Times = nil // checked separately

@@ -27,30 +27,32 @@ func (n *sgfNode) get(ident string) *sgfProp {
 	return nil
 }
 
-// sgfFrame is one open game tree "(": whether it lies on the main line,
-// how many variations it has opened so far, and which branch it adds
-// nodes to (-1: none, a variation of a variation, which is not kept).
+// sgfFrame is one open game tree "(": the line it adds nodes to (-1: the
+// main line, else an index into the branches), how many game trees it has
+// opened so far, and how many nodes its line had before the first of them.
 type sgfFrame struct {
-	main     bool
+	line     int
 	children int
-	branch   int
-	fork     int // main-line nodes before its first child (main frames)
+	fork     int
 }
 
-// sgfBranch is a variation leaving the main line after its first after
-// nodes: the nodes of its own first line.
+// sgfBranch is a variation leaving the line parent (-1: the main line)
+// after that line's first after nodes: the nodes of its own first line.
+// Its own variations are branches whose parent is this one.
 type sgfBranch struct {
-	after int
-	nodes []sgfNode
+	parent int
+	after  int
+	nodes  []sgfNode
 }
 
 // parseSGFMainLine reads the first game tree of an SGF collection and
 // returns the nodes of its main line (the first variation at every fork)
-// and the variations branching off it (each along its own first line;
-// variations of variations are checked for syntax and skipped). Later
-// game trees are ignored, and anything before the first "(;" is skipped, as the SGF
-// specification asks of readers. The parser keeps its own stack instead of
-// recursing, so deeply nested variations cannot exhaust the Go stack.
+// and every variation (each along its own first line, with a link to the
+// line it leaves, so variations of variations are kept too). Later game
+// trees are ignored, and anything before the first "(;" is skipped, as
+// the SGF specification asks of readers. The parser keeps its own stack
+// instead of recursing, so deeply nested variations cannot exhaust the Go
+// stack.
 func parseSGFMainLine(data []byte) ([]sgfNode, []sgfBranch, error) {
 	start := sgfStart(data)
 	if start < 0 {
@@ -61,6 +63,12 @@ func parseSGFMainLine(data []byte) ([]sgfNode, []sgfBranch, error) {
 		nodes    []sgfNode
 		branches []sgfBranch
 	)
+	lineLen := func(line int) int {
+		if line < 0 {
+			return len(nodes)
+		}
+		return len(branches[line].nodes)
+	}
 	i := start
 	for {
 		i = skipSpace(data, i)
@@ -69,19 +77,16 @@ func parseSGFMainLine(data []byte) ([]sgfNode, []sgfBranch, error) {
 		}
 		switch c := data[i]; c {
 		case '(':
-			f := sgfFrame{main: true, branch: -1}
+			f := sgfFrame{line: -1}
 			if n := len(stack); n > 0 {
 				parent := &stack[n-1]
-				f.main = parent.main && parent.children == 0
 				if parent.children == 0 {
-					parent.fork = len(nodes)
-				}
-				switch {
-				case parent.main && !f.main:
-					f.branch = len(branches)
-					branches = append(branches, sgfBranch{after: parent.fork})
-				case parent.children == 0:
-					f.branch = parent.branch // a branch goes on along its first line
+					// The first game tree goes on along its parent's line.
+					parent.fork = lineLen(parent.line)
+					f.line = parent.line
+				} else {
+					f.line = len(branches)
+					branches = append(branches, sgfBranch{parent: parent.line, after: parent.fork})
 				}
 				parent.children++
 			}
@@ -105,11 +110,10 @@ func parseSGFMainLine(data []byte) ([]sgfNode, []sgfBranch, error) {
 			if err != nil {
 				return nil, nil, err
 			}
-			switch {
-			case top.main:
+			if top.line < 0 {
 				nodes = append(nodes, node)
-			case top.branch >= 0:
-				branches[top.branch].nodes = append(branches[top.branch].nodes, node)
+			} else {
+				branches[top.line].nodes = append(branches[top.line].nodes, node)
 			}
 			i = next
 		default:

@@ -64,7 +64,7 @@ func TestSaveOpenReviewAndContinueByKeyboard(t *testing.T) {
 	if v.Board.At(k11) != engine.Empty || v.Board.At(j10) != engine.Black {
 		t.Fatal("the board does not show the position after three moves")
 	}
-	s.key(sdl.K_RETURN, 0)
+	s.key(sdl.K_p, 0) // P: play on from here
 	g := s.l.App.Game()
 	if s.l.App.Screen() != app.ScreenPlay || engine.FormatMoves(g.Moves()) != "h8i9j10" || g.ToMove() != engine.White {
 		t.Fatalf("continued on %v with %v", s.l.App.Screen(), g.Moves())
