@@ -11,6 +11,7 @@ import (
 func newAppWith(t testing.TB, s app.Settings, w, h int) *app.App {
 	t.Helper()
 	s.Animations = false // goldens show the board at rest
+	s.LiveEval = app.LiveOff // the live evaluation is timing-dependent; golden_live_test.go pins it
 	a, err := app.New(app.Options{Settings: s, Width: w, Height: h})
 	if err != nil {
 		t.Fatalf("app.New: %v", err)

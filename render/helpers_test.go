@@ -13,6 +13,7 @@ func newApp(t testing.TB, size, w, h int) *app.App {
 	settings := app.DefaultSettings()
 	settings.Setup.Game.Size = size
 	settings.Animations = false // goldens show the board at rest
+	settings.LiveEval = app.LiveOff // timing-dependent; golden_live_test.go pins it
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
 		t.Fatalf("app.New: %v", err)
