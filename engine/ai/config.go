@@ -36,11 +36,17 @@ type Config struct {
 	// Such an engine builds its own tables.
 	HandEval bool
 
-	futility int
-	lmp      int
-	lmpMul   int
-	lmrBase  float64
-	lmrDiv   float64
+	// Pruning margins (see tunables.go for what each one does).
+	futility    int
+	futDepth    int
+	razorDepth  int
+	razorMul    int
+	lmp         int
+	lmpMul      float64
+	lmpExp      float64
+	lmrBase     float64
+	lmrDiv      float64
+	lmrMinDepth int
 }
 
 // DefaultConfig is the full-strength engine.
@@ -56,10 +62,15 @@ func DefaultConfig() Config {
 		Tempo:           100,
 		DefendFourThree: true,
 		futility:        60,
+		futDepth:        3,
+		razorDepth:      2,
+		razorMul:        2,
 		lmp:             6,
 		lmpMul:          2,
+		lmpExp:          2,
 		lmrBase:         0.3,
 		lmrDiv:          2.0,
+		lmrMinDepth:     3,
 	}
 }
 
