@@ -31,6 +31,9 @@ type Config struct {
 	// DefendFourThree restricts moves to defences (and own fours) when the
 	// opponent threatens a four-three.
 	DefendFourThree bool
+	// CounterThrees also lets a side threatened by a four-three answer
+	// with its own open or double three (see addCounterThrees).
+	CounterThrees bool
 	// HandEval plays with the hand-set evaluation weights instead of the
 	// tuned ones (evalweights_tuned.go), to measure what tuning is worth.
 	// Such an engine builds its own tables.

@@ -73,6 +73,10 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.RootDefendVCT = true
 			case "hand":
 				cfg.HandEval = true
+			case "c3+":
+				cfg.CounterThrees = true
+			case "c3":
+				cfg.CounterThrees = false
 			default:
 				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
 					v, err := strconv.ParseFloat(val, 64)
