@@ -64,17 +64,32 @@ func DefaultConfig() Config {
 		RootDefendVCF:   true,
 		Tempo:           100,
 		DefendFourThree: true,
-		futility:        60,
-		futDepth:        3,
-		razorDepth:      2,
-		razorMul:        2,
-		lmp:             6,
-		lmpMul:          2,
-		lmpExp:          2,
-		lmrBase:         0.3,
-		lmrDiv:          2.0,
-		lmrMinDepth:     3,
+		CounterThrees:   true,
+		// Chosen by matches against PentaZen (docs/ai.md): a narrower
+		// search reaching deeper beat the wider one.
+		futility:    60,
+		futDepth:    5,
+		razorDepth:  2,
+		razorMul:    2,
+		lmp:         2,
+		lmpMul:      1,
+		lmpExp:      1.3,
+		lmrBase:     0.3,
+		lmrDiv:      1.2,
+		lmrMinDepth: 2,
 	}
+}
+
+// withLegacySearch is c with the pruning margins (and no counter threes)
+// of the engine before they were chosen by matches. The levels up to Hard
+// keep them: their ladder steps were measured with them, and at their
+// fixed depths a narrower search is a weaker one.
+func (c Config) withLegacySearch() Config {
+	c.CounterThrees = false
+	c.futility, c.futDepth, c.razorDepth, c.razorMul = 60, 3, 2, 2
+	c.lmp, c.lmpMul, c.lmpExp = 6, 2, 2
+	c.lmrBase, c.lmrDiv, c.lmrMinDepth = 0.3, 2.0, 3
+	return c
 }
 
 // FirstConfig is the first working version of the engine (PVS, TT and VCF
@@ -89,5 +104,6 @@ func FirstConfig() Config {
 	c.RootDefendVCF = false
 	c.Tempo = 120
 	c.DefendFourThree = false
+	c.CounterThrees = false
 	return c
 }

@@ -16,6 +16,7 @@ import "fmt"
 //	lmrbase   late-move reduction: constant part
 //	lmrdiv    late-move reduction: divisor of ln(depth)·ln(move number)
 //	lmrdepth  late-move reduction: shallowest node reduced
+//	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
 	switch name {
 	case "fut":
@@ -38,6 +39,8 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.lmrDiv = v
 	case "lmrdepth":
 		c.lmrMinDepth = int(v)
+	case "legacy":
+		*c = c.withLegacySearch()
 	default:
 		return fmt.Errorf("ai: unknown tunable %q", name)
 	}
