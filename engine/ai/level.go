@@ -64,7 +64,7 @@ func Levels() []Level {
 		{Name: "Hard", About: "Calculates threat sequences; seven plies deep.",
 			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, cfg: DefaultConfig().withLegacySearch()},
 		{Name: "Expert", About: "Full engine, up to twelve plies deep, at most a second a move.",
-			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: DefaultConfig()},
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: DefaultConfig().withLegacySearch()},
 		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}
