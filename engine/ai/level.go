@@ -35,7 +35,7 @@ type Level struct {
 // Master, thinks for MasterTime by default; copy it and call WithTime for
 // another budget.
 func Levels() []Level {
-	beginner := DefaultConfig()
+	beginner := DefaultConfig().withLegacySearch()
 	beginner.RootVCFNodes = 0
 	beginner.QDepth = 0
 	beginner.HashMB = 2
@@ -45,7 +45,7 @@ func Levels() []Level {
 	beginner.HandEval = true
 	easy := beginner
 	easy.QDepth = 4
-	mid := DefaultConfig()
+	mid := DefaultConfig().withLegacySearch()
 	// Medium searches four plies; at that depth the tuned freestyle
 	// evaluation lost to the hand-set one (36 % over 36 games, renju 61 %),
 	// and with it Medium scored only 66.7 % against Easy.
@@ -62,9 +62,9 @@ func Levels() []Level {
 		{Name: "Medium", About: "A solid club player that answers at once.",
 			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; seven plies deep.",
-			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, cfg: DefaultConfig()},
+			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, cfg: DefaultConfig().withLegacySearch()},
 		{Name: "Expert", About: "Full engine, up to twelve plies deep, at most a second a move.",
-			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: DefaultConfig()},
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: DefaultConfig().withLegacySearch()},
 		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}

@@ -68,6 +68,9 @@ func (s *searcher) generate(l *moveList) genKind {
 	}
 	if s.cfg.DefendFourThree && b.cnt[op][p4C] > 0 && !(b.t.restricted && op == 0) {
 		if s.defences(l, p4C) && l.n > 0 {
+			if s.cfg.CounterThrees {
+				s.addCounterThrees(l)
+			}
 			return genDefend43
 		}
 		l.n = 0
@@ -206,5 +209,32 @@ func (s *searcher) bump(c int, base uint32, ti int) {
 	}
 	if s.marks[c] == base+uint32(ti)-1 {
 		s.marks[c] = base + uint32(ti)
+	}
+}
+
+// addCounterThrees adds, after defences(l, p4C), the side to move's own
+// double threes and open threes: a four-three is also stopped by a three
+// whose line the forced block of the four extends into a four (or an open
+// four), a defence no blocking cell lists. Without them a four-three
+// threat looked unstoppable and the search claimed mates that were not
+// (a game lost to PentaZen after a "won" position: White's double three
+// at h6 was the answer).
+func (s *searcher) addCounterThrees(l *moveList) {
+	b := s.b
+	me := b.stm
+	n := &b.cnt[me]
+	if n[p4H]+n[p4G]+n[p4F] == 0 {
+		return
+	}
+	listed := s.mark - 1 // defences' count for a cell answering every threat
+	x0, y0, x1, y1 := b.scanBox(4)
+	for y := y0; y <= y1; y++ {
+		row := (y+pad)*stride + pad
+		for x := x0; x <= x1; x++ {
+			c := row + x
+			if cl := b.cls[me][c]; cl >= p4H && cl <= p4F && b.piece[c] == cEmpty && s.marks[c] != listed && b.legal(c, me) {
+				l.push(c)
+			}
+		}
 	}
 }

@@ -31,6 +31,9 @@ type searcher struct {
 	marks   [numCells]uint32
 	mark    uint32
 	lmr     [64][64]int8
+	// lmpLimit[d] is how many moves a quiet non-PV node of depth d
+	// searches before move-count pruning.
+	lmpLimit [64]int
 	// skew is how many plies ahead of the main thread a helper thread
 	// starts, so threads spread over depths instead of racing in step.
 	skew int
@@ -62,6 +65,7 @@ func newSearcherWith(cfg Config, table *tt) *searcher {
 			r := cfg.lmrBase + math.Log(float64(d))*math.Log(float64(m))/cfg.lmrDiv
 			s.lmr[d][m] = int8(max(0, r))
 		}
+		s.lmpLimit[d] = cfg.lmp + int(cfg.lmpMul*math.Pow(float64(d), cfg.lmpExp))
 	}
 	return s
 }
@@ -186,11 +190,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	if s.cfg.Pruning && !pvNode && !threatened {
 		eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
 		// futility: a quiet position far above beta at low depth
-		if depth <= 3 && eval-s.cfg.futility*depth >= beta && eval < mateBound {
+		if depth <= s.cfg.futDepth && eval-s.cfg.futility*depth >= beta && eval < mateBound {
 			return eval
 		}
 		// razoring into the threat search
-		if depth <= 2 && eval+s.cfg.futility*2*depth < alpha {
+		if depth <= s.cfg.razorDepth && eval+s.cfg.futility*s.cfg.razorMul*depth < alpha {
 			v := s.quiesce(alpha, beta, ply, s.qdepth)
 			if v < alpha {
 				return v
@@ -238,7 +242,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		}
 		quiet := kind == genAll && b.cls[me][c] < p4H && b.cls[op][c] < p4H
 		// move-count pruning of late quiet moves
-		if s.cfg.Pruning && !pvNode && quiet && i >= s.cfg.lmp+depth*depth*s.cfg.lmpMul && best > -mateBound {
+		if s.cfg.Pruning && !pvNode && quiet && i >= s.lmpLimit[min(depth, 63)] && best > -mateBound {
 			break
 		}
 		newDepth := depth - 1
@@ -254,7 +258,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			v = -s.search(-beta, -alpha, newDepth, ply+1, pvNode)
 		} else {
 			r := 0
-			if s.cfg.Pruning && depth >= 3 && quiet {
+			if s.cfg.Pruning && depth >= s.cfg.lmrMinDepth && quiet {
 				r = int(s.lmr[min(depth, 63)][min(i, 63)])
 				if pvNode && r > 0 {
 					r--

@@ -423,7 +423,11 @@ func TestTune(t *testing.T) {
 		theta0[i] = float64(*p.get(&w))
 	}
 	theta, k := fit(t, train, ps, theta0, *tuneEpochs)
-	t.Logf("colour term (Black to move): %.0f", theta[len(theta)-1])
+	for i, p := range ps {
+		if p.kind == 3 { // not last with -tune.codes: the codes follow it
+			t.Logf("colour term (Black to move): %.0f", theta[i])
+		}
+	}
 	t.Logf("held-out loss: starting weights %.5f, tuned %.5f (K %.1f)", tuneLoss(test, theta0, k), tuneLoss(test, theta, k), k)
 	for i, p := range ps {
 		*p.get(&w) = int32(math.Round(theta[i]))

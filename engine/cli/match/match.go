@@ -34,7 +34,8 @@ type Contestant struct {
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
 // feature off, for measuring what it is worth ("-dvct+" switches the root
 // defence against the opponent's VCT on, "-jN" searches on N threads,
-// "-hand" evaluates with the hand-set weights instead of the tuned ones).
+// "-hand" evaluates with the hand-set weights instead of the tuned ones,
+// "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
 		path, args, err := client.ParseCommand(cmd)
@@ -72,8 +73,20 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.RootDefendVCT = true
 			case "hand":
 				cfg.HandEval = true
+			case "c3+":
+				cfg.CounterThrees = true
+			case "c3":
+				cfg.CounterThrees = false
 			default:
-				if n, ok := numberAfter(f, "j", 64); ok {
+				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
+					v, err := strconv.ParseFloat(val, 64)
+					if err == nil {
+						err = cfg.SetTunable(name, v)
+					}
+					if err != nil {
+						return Contestant{}, fmt.Errorf("match: feature %q in %q: %w", f, spec, err)
+					}
+				} else if n, ok := numberAfter(f, "j", 64); ok {
 					lim.Threads = n // jN searches on N threads
 				} else if n, ok := numberAfter(f, "t", 300); ok {
 					cfg.Tempo = n // tNNN sets the tempo weight, for tuning

@@ -104,3 +104,23 @@ func TestThreadsFeature(t *testing.T) {
 		t.Fatal("default-j0 accepted")
 	}
 }
+
+func TestTunableFeature(t *testing.T) {
+	p, err := ParseContestant("default-xlmp=3-xlmrdiv=1.5-c3", ai.Limits{})
+	want := ai.DefaultConfig()
+	want.CounterThrees = false
+	if err == nil {
+		err = want.SetTunable("lmp", 3)
+	}
+	if err == nil {
+		err = want.SetTunable("lmrdiv", 1.5)
+	}
+	if err != nil || p.cfg != want {
+		t.Fatalf("default-xlmp=3-xlmrdiv=1.5-c3: %+v, %v", p.cfg, err)
+	}
+	for _, bad := range []string{"default-xnosuch=1", "default-xlmp=abc", "default-xlmp"} {
+		if _, err := ParseContestant(bad, ai.Limits{}); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+}

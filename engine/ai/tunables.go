@@ -1,0 +1,48 @@
+package ai
+
+import "fmt"
+
+// SetTunable sets one named search margin, so that margins can be chosen
+// by games between configurations (gomoku match -a default-xNAME=V)
+// rather than by editing the source:
+//
+//	fut       futility margin per ply of depth
+//	futdepth  deepest node futility prunes
+//	razdepth  deepest node razoring tries
+//	razmul    razoring margin, in futility margins per ply
+//	lmp       move-count pruning: moves a quiet node always searches
+//	lmpmul    move-count pruning: factor of depth^lmpexp on top
+//	lmpexp    move-count pruning: exponent of depth
+//	lmrbase   late-move reduction: constant part
+//	lmrdiv    late-move reduction: divisor of ln(depth)·ln(move number)
+//	lmrdepth  late-move reduction: shallowest node reduced
+//	legacy    (any value) all of them as before they were chosen by matches
+func (c *Config) SetTunable(name string, v float64) error {
+	switch name {
+	case "fut":
+		c.futility = int(v)
+	case "futdepth":
+		c.futDepth = int(v)
+	case "razdepth":
+		c.razorDepth = int(v)
+	case "razmul":
+		c.razorMul = int(v)
+	case "lmp":
+		c.lmp = int(v)
+	case "lmpmul":
+		c.lmpMul = v
+	case "lmpexp":
+		c.lmpExp = v
+	case "lmrbase":
+		c.lmrBase = v
+	case "lmrdiv":
+		c.lmrDiv = v
+	case "lmrdepth":
+		c.lmrMinDepth = int(v)
+	case "legacy":
+		*c = c.withLegacySearch()
+	default:
+		return fmt.Errorf("ai: unknown tunable %q", name)
+	}
+	return nil
+}

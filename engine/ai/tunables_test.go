@@ -1,0 +1,51 @@
+package ai
+
+import (
+	"context"
+	"testing"
+
+	"gomoku/engine"
+)
+
+// TestTunablesChangeTheSearch: every named margin reaches the search (the
+// same position searched to the same depth takes a different number of
+// nodes), "legacy" restores the levels' search, and unknown names are
+// errors rather than silently ignored.
+func TestTunablesChangeTheSearch(t *testing.T) {
+	pts, err := engine.ParseMoves("h8i9j8i8i7g9h9h7", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: pts}
+	nodes := func(cfg Config) uint64 {
+		t.Helper()
+		info, err := NewSearcher(cfg, &testTables).Search(context.Background(), pos, Limits{Depth: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return info.Nodes
+	}
+	base := nodes(DefaultConfig())
+	for _, tc := range []struct {
+		name string
+		v    float64
+	}{
+		{"fut", 20}, {"futdepth", 1}, {"razdepth", 4}, {"razmul", 6}, {"lmp", 12}, {"lmpmul", 3},
+		{"lmpexp", 2}, {"lmrbase", 1.5}, {"lmrdiv", 3}, {"lmrdepth", 5},
+	} {
+		cfg := DefaultConfig()
+		if err := cfg.SetTunable(tc.name, tc.v); err != nil {
+			t.Fatal(err)
+		}
+		if n := nodes(cfg); n == base {
+			t.Errorf("%s=%g: still %d nodes", tc.name, tc.v, n)
+		}
+	}
+	cfg := DefaultConfig()
+	if err := cfg.SetTunable("legacy", 1); err != nil || cfg != DefaultConfig().withLegacySearch() {
+		t.Errorf("legacy: %v, %+v", err, cfg)
+	}
+	if err := cfg.SetTunable("nosuch", 1); err == nil {
+		t.Error("unknown tunable accepted")
+	}
+}
