@@ -10,7 +10,7 @@ import (
 // newAppWith starts a game with the given settings in a w×h window.
 func newAppWith(t testing.TB, s app.Settings, w, h int) *app.App {
 	t.Helper()
-	s.Animations = false // goldens show the board at rest
+	s.Animations = false     // goldens show the board at rest
 	s.LiveEval = app.LiveOff // the live evaluation is timing-dependent; golden_live_test.go pins it
 	a, err := app.New(app.Options{Settings: s, Width: w, Height: h})
 	if err != nil {

@@ -12,7 +12,7 @@ func newApp(t testing.TB, size, w, h int) *app.App {
 	t.Helper()
 	settings := app.DefaultSettings()
 	settings.Setup.Game.Size = size
-	settings.Animations = false // goldens show the board at rest
+	settings.Animations = false     // goldens show the board at rest
 	settings.LiveEval = app.LiveOff // timing-dependent; golden_live_test.go pins it
 	a, err := app.New(app.Options{Settings: settings, Width: w, Height: h})
 	if err != nil {
