@@ -177,6 +177,9 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 	if err := a.findDefences(ctx, g, &r); err != nil { // defence.go
 		return Report{}, err
 	}
+	if err := a.findDeepDefences(ctx, g, opt, &r); err != nil { // backward.go
+		return Report{}, err
+	}
 	return r, ctx.Err()
 }
 

@@ -13,20 +13,29 @@ import (
 // docs/opponents.md). The first five moves are the match's set opening.
 // The engine reviews the games it played itself, so the search alone
 // blames nothing (each move was its own choice): the defence pass
-// (defence.go) has to prove the loss with the solver.
+// (defence.go) and the backward pass (backward.go) have to prove the loss
+// with the solver.
 var strongerGames = []struct {
 	file string
-	// blunder is the loser's move (ply) the defence pass proves lost
-	// while another reply is not, and better that reply; 0: the loss
-	// comes from beyond the solver's bound (a quiet move before a VCT
-	// longer than 10 moves) and no move of the stretch is flagged.
+	// blunder is the loser's move (ply) a pass proves lost while another
+	// reply is not, and better that reply; 0: no move of the stretch is
+	// flagged (the loss is older than anything the solver proves within
+	// the passes' budgets: see docs/analysis.md).
 	blunder int
 	better  string
 }{
+	// The defence pass: a VCT of 10 after i10, none after i6.
 	{"rapfi-freestyle-white-loses-2.sgf", 12, "i6"},
-	{"rapfi-freestyle-white-loses-4.sgf", 0, ""},
+	// The backward pass: a VCT of 14 after k9 (155 000 nodes), none after
+	// j5 (a three of White's own; Black's block g8 keeps +500 by search).
+	{"rapfi-freestyle-white-loses-4.sgf", 12, "j5"},
+	// Every reply at move 18 and 16 but one is proved lost, the rest
+	// unsettled: nothing before is proved.
 	{"rapfi-renju-white-loses-2.sgf", 0, ""},
-	{"rapfi-renju-white-loses-4.sgf", 0, ""},
+	// The backward pass: every White reply at moves 24 to 16 loses to a
+	// VCT of at most 14, so i5 lost (Black's quiet e5 next); after k6 the
+	// solver proves no VCT within 14.
+	{"rapfi-renju-white-loses-4.sgf", 14, "k6"},
 }
 
 // TestGamesLostToAStrongerProgram: the final evaluation favours the
