@@ -2,9 +2,11 @@ package analysis
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 
 	"gomoku/engine"
+	"gomoku/engine/record"
 )
 
 // game66 is a 66-move engine self-play game (default against default,
@@ -27,6 +29,26 @@ func gameOf(tb testing.TB, rule engine.Rule, moves string) Game {
 func BenchmarkAnalyze60(b *testing.B) {
 	g := gameOf(b, engine.Freestyle, game66)
 	g.Moves = g.Moves[:60]
+	a := New(nil)
+	start := cpuTime()
+	for i := 0; i < b.N; i++ {
+		if _, err := a.Analyze(context.Background(), g, Options{}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
+}
+
+// BenchmarkAnalyzeLostToRapfi analyses the renju game of
+// stronger_test.go whose backward pass walks furthest (six of White's
+// moves, 0.7 M of its 3 M solver nodes left over): the review's cost
+// when a loss must be traced back.
+func BenchmarkAnalyzeLostToRapfi(b *testing.B) {
+	rec, err := record.Load(filepath.Join("testdata", "rapfi-renju-white-loses-4.sgf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}
 	a := New(nil)
 	start := cpuTime()
 	for i := 0; i < b.N; i++ {
