@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"gomoku/engine"
@@ -39,22 +40,25 @@ func BenchmarkAnalyze60(b *testing.B) {
 	b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
 }
 
-// BenchmarkAnalyzeLostToRapfi analyses the renju game of
-// stronger_test.go whose backward pass walks furthest (six of White's
-// moves, 0.7 M of its 3 M solver nodes left over): the review's cost
-// when a loss must be traced back.
+// BenchmarkAnalyzeLostToRapfi analyses each game of stronger_test.go:
+// the review's cost when a loss must be traced back (the backward pass
+// walks six of White's moves in the renju game 4 and spends most of its
+// budget finding nothing in the renju game 2).
 func BenchmarkAnalyzeLostToRapfi(b *testing.B) {
-	rec, err := record.Load(filepath.Join("testdata", "rapfi-renju-white-loses-4.sgf"))
-	if err != nil {
-		b.Fatal(err)
+	for _, tc := range strongerGames {
+		b.Run(strings.TrimSuffix(strings.TrimPrefix(tc.file, "rapfi-"), ".sgf"), func(b *testing.B) {
+			rec, err := record.Load(filepath.Join("testdata", tc.file))
+			if err != nil {
+				b.Fatal(err)
+			}
+			g := Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}
+			start := cpuTime()
+			for i := 0; i < b.N; i++ {
+				if _, err := New(nil).Analyze(context.Background(), g, Options{}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
+		})
 	}
-	g := Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}
-	a := New(nil)
-	start := cpuTime()
-	for i := 0; i < b.N; i++ {
-		if _, err := a.Analyze(context.Background(), g, Options{}, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
 }
