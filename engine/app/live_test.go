@@ -248,7 +248,7 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 		name  string
 		rule  engine.Rule
 		moves string
-		marks string // in the order the engine lists them
+		marks string // in the order the engine lists them ("-": not checked)
 		line  string // in the panel ("": no verdict at all, "-": not checked)
 	}{
 		{"nothing yet", engine.Freestyle, "h8i9", "", ""},
@@ -264,18 +264,25 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 		// Black may block there (with a double three, which may win:
 		// the line is the solver's business).
 		{"the same in freestyle", engine.Freestyle, "f8i9g8j10h6k11h7l12m13a1", "O4h8", "-"},
+		// White to move has no win: the line says what Black threatens,
+		// the open four next (the solver's last attacking move).
+		{"Black's open three, White to move", engine.Freestyle, "h8a1i8a3j8", "X3g8 X3k8", "Black threatens VCF in 1"},
+		// The first VCF puzzle of the shipped freestyle set (Black to
+		// move wins by g5 i5 e5 d5 e3 e4 f4) after a Black stone far
+		// off (o15): White to move is told of Black's VCF.
+		{"a VCF threatened", engine.Freestyle, "h8g6f9e8g9e9e10f10g11g8i9f7h5d9c10h9e6g7h10j8f12e13g4g10j7i6h6g12e11h7e7f8d10c9f5c8d8k4j5h3o15", "-", "Black threatens VCF in 4"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			v := threatsOf(t, c.rule, c.moves)
-			if got := markString(v.Threats); got != c.marks {
+			if got := markString(v.Threats); c.marks != "-" && got != c.marks {
 				t.Errorf("marks %q, want %q", got, c.marks)
 			}
 			text := lineTexts(v)
 			if c.line == "-" {
 				return
 			}
-			for _, k := range []string{"wins by", "may not block"} {
+			for _, k := range []string{"wins by", "may not block", "threatens"} {
 				if c.line == "" && strings.Contains(text, k) {
 					t.Errorf("panel says %q:\n%s", k, text)
 				}
