@@ -366,3 +366,71 @@ func TestLiveEvaluationInTheEditor(t *testing.T) {
 		t.Fatalf("editor: live %+v", v.Live)
 	}
 }
+
+// While the whole game is analysed the live evaluation holds, so the two
+// searches do not share the cores: its job is stopped, its last depth
+// stays on screen, and it goes on from the next depth afterwards.
+func TestLiveEvaluationHoldsWhileTheGameIsAnalysed(t *testing.T) {
+	const moves = "h8f8e8g9g5f9f7e9d9g6d10d8" // a quiet middle game, no proof near
+	rec := recordOf(t, moves)
+	a := newApp(t, func(o *Options) {
+		o.Open, o.AnalysisCache = rec, &analysis.Memory{}
+		o.LiveDepth = 12     // deep enough to be still searching below
+		o.AnalysisDepth = 12 // slow enough to be still running below
+	})
+	now := a.now
+	frame := func() {
+		now = now.Add(16 * time.Millisecond)
+		a.Update(now)
+	}
+	for deadline := time.Now().Add(time.Minute); a.live.res == nil; time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("no live depth before the analysis")
+		}
+	}
+	if a.live.job == nil {
+		t.Fatal("the live evaluation stopped by itself before the analysis: nothing to hold")
+	}
+	a.Apply(Intent{Kind: Analyse})
+	frame()
+	if !a.analysing() {
+		t.Fatal("the analysis is not running")
+	}
+	// The held job returns within milliseconds; none starts again.
+	for deadline := time.Now().Add(time.Minute); a.live.job != nil; time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("the live evaluation went on during the analysis")
+		}
+	}
+	held := a.live.res
+	for i := 0; i < 20; i++ {
+		frame()
+		time.Sleep(time.Millisecond)
+		if a.live.job != nil || !a.analysing() {
+			t.Fatalf("frame %d: live job %v, analysing %v", i, a.live.job != nil, a.analysing())
+		}
+	}
+	if v := a.View(); v.Live == nil || v.Live.Depth != held.depth {
+		t.Fatalf("while held the panel shows %+v, want depth %d", v.Live, held.depth)
+	}
+	a.Apply(Intent{Kind: Analyse}) // stop it
+	for deadline := time.Now().Add(time.Minute); a.analysing(); time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("the analysis did not stop")
+		}
+	}
+	frame()
+	if a.live.job == nil {
+		t.Fatal("the live evaluation did not go on after the analysis")
+	}
+	for deadline := time.Now().Add(time.Minute); a.live.res == held; time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("no new depth after the analysis")
+		}
+	}
+	if a.live.res.depth != held.depth+1 {
+		t.Errorf("after the analysis depth %d came, want %d (on from where it was)", a.live.res.depth, held.depth+1)
+	}
+	a.Apply(Intent{Kind: Back})
+	a.cancelLive()
+}
