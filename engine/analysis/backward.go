@@ -185,21 +185,11 @@ func candidates(g Game, k int) []engine.Point {
 func markBack(r *Report, k, i int, line []engine.Point, lostBefore []int) {
 	loser := r.Moves[k].Color
 	r.Positions[k].Best, r.Positions[k].Line = line[0], line
-	lost := func(j int) {
-		p := &r.Positions[j]
-		if p.Mate == 0 {
-			p.Mate = 1 // proved, length not counted
-			if p.ToMove == loser {
-				p.Mate = -1
-			}
-		}
-		p.Black = blackChance(p.ToMove, WinChance(0, p.Mate))
-	}
 	for j := k; j <= i; j += 2 {
-		lost(j + 1)
+		markLost(r, j+1, loser) // defence.go
 	}
 	for _, j := range lostBefore {
-		lost(j)
+		markLost(r, j, loser)
 	}
 	for j := k; j <= i+1 && j < len(r.Moves); j++ {
 		regrade(r, j)

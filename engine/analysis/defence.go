@@ -117,14 +117,7 @@ func flagDefence(r *Report, k, i int, c engine.Point) {
 	loser := r.Moves[k].Color
 	r.Positions[k].Best, r.Positions[k].Line = c, []engine.Point{c}
 	for j := k + 1; j <= i+1; j++ {
-		p := &r.Positions[j]
-		if p.Mate == 0 {
-			p.Mate = 1 // proved, length not counted
-			if p.ToMove == loser {
-				p.Mate = -1
-			}
-		}
-		p.Black = blackChance(p.ToMove, WinChance(0, p.Mate))
+		markLost(r, j, loser)
 	}
 	for j := k; j <= i; j++ {
 		regrade(r, j)
@@ -146,4 +139,17 @@ func regrade(r *Report, j int) {
 		return 1 - black
 	}
 	m.Drop = own(m.Before) - own(m.After)
+}
+
+// markLost marks position j proved lost for loser (won for the other
+// side) unless it was proved already.
+func markLost(r *Report, j int, loser engine.Color) {
+	p := &r.Positions[j]
+	if p.Mate == 0 {
+		p.Mate = 1 // proved, length not counted
+		if p.ToMove == loser {
+			p.Mate = -1
+		}
+	}
+	p.Black = blackChance(p.ToMove, WinChance(0, p.Mate))
 }

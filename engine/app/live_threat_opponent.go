@@ -38,14 +38,19 @@ func passed(bp boardPosition) ai.Position {
 
 // textThreatens says what side threatens by ans: "White threatens VCF in 5".
 func (a *App) textThreatens(ans solveAnswer, side engine.Color) string {
-	key := i18n.KeyThreatsThreatVcfBlack
-	switch {
-	case ans.kind == ai.VCF && side == engine.White:
-		key = i18n.KeyThreatsThreatVcfWhite
-	case ans.kind == ai.VCT && side == engine.Black:
-		key = i18n.KeyThreatsThreatVctBlack
-	case ans.kind == ai.VCT:
-		key = i18n.KeyThreatsThreatVctWhite
+	return a.t(threatKey(ans.kind, side, [4]string{i18n.KeyThreatsThreatVcfBlack,
+		i18n.KeyThreatsThreatVcfWhite, i18n.KeyThreatsThreatVctBlack, i18n.KeyThreatsThreatVctWhite}), "n", ans.moves)
+}
+
+// threatKey picks among keys (VCF for Black, for White, VCT for Black,
+// for White) the one for kind and side.
+func threatKey(kind ai.Threat, side engine.Color, keys [4]string) string {
+	i := 0
+	if kind == ai.VCT {
+		i = 2
 	}
-	return a.t(key, "n", ans.moves)
+	if side == engine.White {
+		i++
+	}
+	return keys[i]
 }
