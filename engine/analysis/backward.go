@@ -39,6 +39,7 @@ const (
 	backNodes      = 3_000_000 // solver nodes for the whole pass, per game
 	backSteps      = 8         // loser moves looked at, walking back
 	backRanked     = 8         // defences compared by a search, at most
+	backGuardNodes = 100_000   // solver nodes to check a defence along the engine's line
 )
 
 // findDeepDefences runs the backward pass over a graded report, in place,
@@ -146,12 +147,39 @@ func (a *Analyzer) replies(ctx context.Context, g Game, opt Options, k int, budg
 			continue // the search proves the opponent's win: lost too
 		}
 		res.allLost = false
+		if held, err := a.lineHolds(ctx, g, moves, info.PV, budget); err != nil || !held {
+			if err != nil {
+				return res, err
+			}
+			continue
+		}
 		if score := -info.Score; res.best == engine.NoPoint() || score > bestScore {
 			res.best, bestScore = c, score
 			res.line = append([]engine.Point{c}, info.PV...)
 		}
 	}
 	return res, nil
+}
+
+// lineHolds checks a defence against the engine's own line after it: a
+// defence that only makes a threat of the loser's own (a three the
+// winner blocks) stops the VCT for one move, and the winner's VCT is
+// back after the block and the loser's next move. The solver asks, at
+// the position two moves along pv, for the winner's VCT again (within
+// backGuardNodes); a proved one means the reply defended in name only.
+// An unsettled answer lets it stand.
+func (a *Analyzer) lineHolds(ctx context.Context, g Game, moves, pv []engine.Point, budget *uint64) (bool, error) {
+	if len(pv) < 2 {
+		return true, nil
+	}
+	along := append(append([]engine.Point(nil), moves...), pv[:2]...)
+	pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: along}
+	p, err := a.eng.Solve(ctx, pos, ai.VCT, backMoves, min(backGuardNodes, *budget))
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	*budget -= min(p.Nodes, *budget)
+	return err != nil || !p.Won(), nil
 }
 
 // candidates are the replies tried at move k: the empty points within

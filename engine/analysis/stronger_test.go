@@ -27,15 +27,19 @@ var strongerGames = []struct {
 	// The defence pass: a VCT of 10 after i10, none after i6.
 	{"rapfi-freestyle-white-loses-2.sgf", 12, "i6"},
 	// The backward pass: a VCT of 14 after k9 (155 000 nodes), none after
-	// j5 (a three of White's own; Black's block g8 keeps +500 by search).
-	{"rapfi-freestyle-white-loses-4.sgf", 12, "j5"},
+	// g8 (a three of White's own), nor after the engine's line f9 k9 on.
+	// j5, which the search likes better, stops the VCT too, but it is
+	// back (proved) after the engine's line g8 h5.
+	{"rapfi-freestyle-white-loses-4.sgf", 12, "g8"},
 	// Every reply at move 18 and 16 but one is proved lost, the rest
 	// unsettled: nothing before is proved.
 	{"rapfi-renju-white-loses-2.sgf", 0, ""},
 	// The backward pass: every White reply at moves 24 to 16 loses to a
-	// VCT of at most 14, so i5 lost (Black's quiet e5 next); after k6 the
-	// solver proves no VCT within 14.
-	{"rapfi-renju-white-loses-4.sgf", 14, "k6"},
+	// VCT of at most 14, so i5 lost (Black's quiet e5 next); after e5,
+	// the point itself, the solver proves no VCT within 14, nor after
+	// the engine's line h5 k6; k6, which the search likes better, stops
+	// the VCT only until the engine's line h6 i5.
+	{"rapfi-renju-white-loses-4.sgf", 14, "e5"},
 }
 
 // TestGamesLostToAStrongerProgram: the final evaluation favours the
