@@ -19,9 +19,11 @@ import (
 //   - at the loser's move k (the loss after it proved), every other reply
 //     is tried with the solver. A reply after which the solver, finishing
 //     within its budget, proves the opponent has no VCT within the bound,
-//     and after which the engine's search finds no forced win either, is
-//     a defence: move k is a blunder (missed-defence), and the defence the
-//     engine's search likes best is the better move, with its main line;
+//     after which the engine's search finds no forced win either, and
+//     after which the solver proves no VCT two moves along the search's
+//     line (lineHolds: a mere counter-three holds the VCT off one move),
+//     is a defence: move k is a blunder (missed-defence), and the defence
+//     the engine's search likes best is the better move, with its line;
 //   - when every reply loses to a proved VCT (or to a win the search
 //     proves), the position before move k was lost already: the winner's
 //     move before it won, so the loss after the loser's previous move is
