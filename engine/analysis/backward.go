@@ -36,9 +36,12 @@ import (
 // gives the same report on every run and machine.
 const (
 	backMoves      = 14        // the VCT bound, in attacking moves
-	backReplyNodes = 220_000   // solver nodes per reply tried
+	backProbeNodes = 50_000    // solver nodes per reply, first round
+	backRetries    = 6         // replies left open that get a second round, at most
+	backReplyNodes = 220_000   // solver nodes per reply, second round
 	backProofNodes = 300_000   // solver nodes to prove a loss directly
 	backNodes      = 3_000_000 // solver nodes for the whole pass, per game
+	backStepNodes  = 1_000_000 // of which one of the loser's moves may spend
 	backSteps      = 8         // loser moves looked at, walking back
 	backRanked     = 8         // defences compared by a search, at most
 	backGuardNodes = 100_000   // solver nodes to check a defence along the engine's line
@@ -107,33 +110,62 @@ type replyResult struct {
 }
 
 // replies tries every reply to the position before move k other than the
-// move played: the solver first (within the budget), then a search after
-// each of the first backRanked defences it found, the best for the loser
-// by that search being the one named.
-func (a *Analyzer) replies(ctx context.Context, g Game, opt Options, k int, budget *uint64) (replyResult, error) {
+// move played: the solver first, in two rounds — every reply with
+// backProbeNodes (a defence is usually cheap to settle, and most replies
+// that lose too), then, when that found no defence, the few it left open
+// with backReplyNodes (more than backRetries open: the position is too
+// wide for the solver, and the walk stops) — then a search after each of
+// the first backRanked defences, the best for the loser by that search
+// being the one named.
+func (a *Analyzer) replies(ctx context.Context, g Game, opt Options, k int, total *uint64) (replyResult, error) {
+	// A step spends at most backStepNodes of the pass's budget: a wide
+	// open position costs that much and no more.
+	left := min(*total, backStepNodes)
+	defer func(start uint64) { *total -= start - left }(left)
+	budget := &left
 	res := replyResult{best: engine.NoPoint(), allLost: true}
-	var defences []engine.Point
-	for _, c := range candidates(g, k) {
+	var defences, open []engine.Point
+	try := func(c engine.Point, nodes uint64) error {
 		if *budget == 0 {
 			res.stopped = true
-			return res, nil
+			return nil
 		}
 		moves := append(append([]engine.Point(nil), g.Moves[:k]...), c)
 		pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: moves}
-		p, err := a.eng.Solve(ctx, pos, ai.VCT, backMoves, min(backReplyNodes, *budget))
+		p, err := a.eng.Solve(ctx, pos, ai.VCT, backMoves, min(nodes, *budget))
 		if err := ctx.Err(); err != nil {
-			return res, err
+			return err
 		}
 		*budget -= min(p.Nodes, *budget)
 		switch {
 		case err != nil: // a point the rules forbid the loser: no reply
 		case p.Won():
 		case p.Exhausted:
-			res.allLost = false
+			open = append(open, c)
 		default:
 			defences = append(defences, c)
 		}
+		return nil
 	}
+	for _, c := range candidates(g, k) {
+		if err := try(c, backProbeNodes); err != nil || res.stopped {
+			return res, err
+		}
+	}
+	if len(defences) == 0 && len(open) > backRetries {
+		res.stopped = true
+		return res, nil
+	}
+	if len(defences) == 0 {
+		retry := open
+		open = nil
+		for _, c := range retry {
+			if err := try(c, backReplyNodes); err != nil || res.stopped {
+				return res, err
+			}
+		}
+	}
+	res.allLost = len(open) == 0
 	bestScore := 0
 	for n, c := range defences {
 		if n == backRanked {
