@@ -31,8 +31,9 @@ var strongerGames = []struct {
 	// j5, which the search likes better, stops the VCT too, but it is
 	// back (proved) after the engine's line g8 h5.
 	{"rapfi-freestyle-white-loses-4.sgf", 12, "g8"},
-	// Every reply at move 18 and 16 but one is proved lost, the rest
-	// unsettled: nothing before is proved.
+	// Every White reply at move 20 loses, at 18 every one but g11 (lost
+	// too, but only after 572 000 nodes): the loss after 16 is not
+	// proved, nor anything before (docs/analysis.md).
 	{"rapfi-renju-white-loses-2.sgf", 0, ""},
 	// The backward pass: every White reply at moves 24 to 16 loses to a
 	// VCT of at most 14, so i5 lost (Black's quiet e5 next); after e5,
