@@ -2,10 +2,13 @@ package analysis
 
 import (
 	"context"
+	"errors"
+	"path/filepath"
 	"reflect"
 	"testing"
 
 	"gomoku/engine"
+	"gomoku/engine/record"
 )
 
 // A review says the same on every run: the backward pass is bounded by
@@ -32,5 +35,34 @@ func TestBackwardPassRepeats(t *testing.T) {
 			}
 		}
 		t.Error("two reviews of the same game differ")
+	}
+}
+
+// Cancelling once every position is done stops the passes after them
+// too (the backward pass runs in this game): the context's error, no
+// final progress step, nothing cached.
+func TestCancelDuringThePasses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole-game analysis")
+	}
+	rec, err := record.Load(filepath.Join("testdata", "rapfi-freestyle-white-loses-4.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}
+	cache := &Memory{}
+	ctx, cancel := context.WithCancel(context.Background())
+	last := Progress{}
+	_, err = New(cache).Analyze(ctx, g, Options{}, func(p Progress) {
+		last = p
+		if p.Done == p.Total-1 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) || last.Done != last.Total-1 {
+		t.Fatalf("err %v, last progress %d of %d", err, last.Done, last.Total)
+	}
+	if _, ok, _ := cache.Get(KeyOf(g, Options{})); ok {
+		t.Fatal("a cancelled analysis was cached")
 	}
 }
