@@ -39,10 +39,14 @@ func liveBar(_ testing.TB, v app.View) image.Rectangle {
 // the bottom; under the board in portrait), and the threat marks —
 // Black's triangles, White's diamonds, larger for a four, ringed when it
 // cannot be stopped (the Renju four whose block h8 is forbidden for
-// Black), with the panel's lines saying so.
+// Black), with the panel's lines saying so, or saying what the side not
+// to move threatens.
 func TestGoldenLive(t *testing.T) {
 	const game = "h8i9j8i8i7j9"              // Black to move, both sides with threes about
 	const renju = "f8i9g8j10h6k11h7l12m13a1" // White's four i9–l12, block h8 forbidden
+	// The first VCF puzzle of the freestyle set, Black's stone o15 far off:
+	// White to move has no win, Black threatens its VCF of 4.
+	const threatened = "h8g6f9e8g9e9e10f10g11g8i9f7h5d9c10h9e6g7h10j8f12e13g4g10j7i6h6g12e11h7e7f8d10c9f5c8d8k4j5h3o15"
 	cases := []struct {
 		name   string
 		rule   engine.Rule
@@ -56,6 +60,7 @@ func TestGoldenLive(t *testing.T) {
 		{"live-panel", engine.Freestyle, game, 1280, 800, panelOnly},
 		{"threats-renju", engine.Renju, renju, 1280, 800, around("e5", "m13", 0.5)},
 		{"threats-renju-panel", engine.Renju, renju, 1280, 800, panelOnly},
+		{"threats-opponent-panel", engine.Freestyle, threatened, 1280, 800, panelOnly},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

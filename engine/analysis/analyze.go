@@ -92,7 +92,10 @@ type Report struct {
 	Moves     []Move
 }
 
-// Progress is reported after each position.
+// Progress is reported after each position, and once more when the
+// passes that trace a loss back to its move (defence.go, backward.go) are
+// done: Total is the number of positions plus one, so a bar reaches its end
+// only with the report.
 type Progress struct {
 	Done, Total int
 	Position    Position
@@ -118,7 +121,7 @@ func New(cache Cache) *Analyzer {
 // ctx.Err() and caches nothing. A move the rules refuse is an error.
 func (a *Analyzer) Analyze(ctx context.Context, g Game, opt Options, progress func(Progress)) (Report, error) {
 	key := KeyOf(g, opt)
-	total := len(g.Moves) + 1
+	total := len(g.Moves) + 2
 	if a.cache != nil {
 		if r, ok, err := a.cache.Get(key); err != nil {
 			return Report{}, err
@@ -147,9 +150,10 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 	if err != nil {
 		return Report{}, fmt.Errorf("analysis: %w", err)
 	}
-	total := len(g.Moves) + 1
-	r := Report{Positions: make([]Position, 0, total)}
-	for ply := 0; ply < total; ply++ {
+	positions := len(g.Moves) + 1
+	total := positions + 1 // the passes after the positions
+	r := Report{Positions: make([]Position, 0, positions)}
+	for ply := 0; ply < positions; ply++ {
 		if ply > 0 {
 			if err := game.Play(g.Moves[ply-1]); err != nil {
 				return Report{}, fmt.Errorf("analysis: move %d: %w", ply, err)
@@ -176,6 +180,12 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 	}
 	if err := a.findDefences(ctx, g, &r); err != nil { // defence.go
 		return Report{}, err
+	}
+	if err := a.findDeepDefences(ctx, g, opt, &r); err != nil { // backward.go
+		return Report{}, err
+	}
+	if progress != nil && ctx.Err() == nil {
+		progress(Progress{Done: total, Total: total, Position: r.Positions[len(r.Positions)-1]})
 	}
 	return r, ctx.Err()
 }

@@ -2,9 +2,12 @@ package analysis
 
 import (
 	"context"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"gomoku/engine"
+	"gomoku/engine/record"
 )
 
 // game66 is a 66-move engine self-play game (default against default,
@@ -35,4 +38,27 @@ func BenchmarkAnalyze60(b *testing.B) {
 		}
 	}
 	b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
+}
+
+// BenchmarkAnalyzeLostToRapfi analyses each game of stronger_test.go:
+// the review's cost when a loss must be traced back (the backward pass
+// walks six of White's moves in the renju game 4 and spends most of its
+// budget finding nothing in the renju game 2).
+func BenchmarkAnalyzeLostToRapfi(b *testing.B) {
+	for _, tc := range strongerGames {
+		b.Run(strings.TrimSuffix(strings.TrimPrefix(tc.file, "rapfi-"), ".sgf"), func(b *testing.B) {
+			rec, err := record.Load(filepath.Join("testdata", tc.file))
+			if err != nil {
+				b.Fatal(err)
+			}
+			g := Game{Rule: rec.Rule, Size: rec.Size, Moves: rec.Moves}
+			start := cpuTime()
+			for i := 0; i < b.N; i++ {
+				if _, err := New(nil).Analyze(context.Background(), g, Options{}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "cpu-s/op")
+		})
+	}
 }

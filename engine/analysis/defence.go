@@ -82,29 +82,16 @@ func (a *Analyzer) vct(ctx context.Context, g Game, moves []engine.Point) (bool,
 // the bound (a complete search without a line); NoPoint when every reply
 // loses or cannot be settled.
 func (a *Analyzer) defence(ctx context.Context, g Game, k int) (engine.Point, error) {
-	b, err := engine.NewBoard(g.Size)
-	if err != nil {
-		return engine.NoPoint(), err
-	}
-	for j, p := range g.Moves[:k] {
-		b.Set(p, []engine.Color{engine.Black, engine.White}[j%2])
-	}
 	moves := append(append([]engine.Point(nil), g.Moves[:k]...), engine.Point{})
-	for y := 0; y < g.Size; y++ {
-		for x := 0; x < g.Size; x++ {
-			c := engine.Point{X: x, Y: y}
-			if c == g.Moves[k] || b.At(c) != engine.Empty || !nearStone(&b, c, g.Size) {
-				continue
-			}
-			moves[k] = c
-			pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: moves}
-			p, err := a.eng.Solve(ctx, pos, ai.VCT, defenceMoves, defenceNodes)
-			if err := ctx.Err(); err != nil {
-				return engine.NoPoint(), err
-			}
-			if err == nil && !p.Won() && !p.Exhausted {
-				return c, nil
-			}
+	for _, c := range candidates(g, k) { // backward.go
+		moves[k] = c
+		pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: moves}
+		p, err := a.eng.Solve(ctx, pos, ai.VCT, defenceMoves, defenceNodes)
+		if err := ctx.Err(); err != nil {
+			return engine.NoPoint(), err
+		}
+		if err == nil && !p.Won() && !p.Exhausted {
+			return c, nil
 		}
 	}
 	return engine.NoPoint(), nil
@@ -130,27 +117,39 @@ func flagDefence(r *Report, k, i int, c engine.Point) {
 	loser := r.Moves[k].Color
 	r.Positions[k].Best, r.Positions[k].Line = c, []engine.Point{c}
 	for j := k + 1; j <= i+1; j++ {
-		p := &r.Positions[j]
-		if p.Mate == 0 {
-			p.Mate = 1 // proved, length not counted
-			if p.ToMove == loser {
-				p.Mate = -1
-			}
-		}
-		p.Black = blackChance(p.ToMove, WinChance(0, p.Mate))
+		markLost(r, j, loser)
 	}
 	for j := k; j <= i; j++ {
-		m := &r.Moves[j]
-		m.Before, m.After = r.Positions[j].Black, r.Positions[j+1].Black
-		m.Best, m.Line = r.Positions[j].Best, r.Positions[j].Line
-		own := func(black float64) float64 {
-			if m.Color == engine.Black {
-				return black
-			}
-			return 1 - black
-		}
-		m.Drop = own(m.Before) - own(m.After)
+		regrade(r, j)
 	}
 	m := &r.Moves[k]
 	m.Severity, m.Reason = Blunder, ReasonMissedDefence
+}
+
+// regrade brings move j's chances, drop and engine move up to date with
+// the positions around it, after a pass has proved one of them.
+func regrade(r *Report, j int) {
+	m := &r.Moves[j]
+	m.Before, m.After = r.Positions[j].Black, r.Positions[j+1].Black
+	m.Best, m.Line = r.Positions[j].Best, r.Positions[j].Line
+	own := func(black float64) float64 {
+		if m.Color == engine.Black {
+			return black
+		}
+		return 1 - black
+	}
+	m.Drop = own(m.Before) - own(m.After)
+}
+
+// markLost marks position j proved lost for loser (won for the other
+// side) unless it was proved already.
+func markLost(r *Report, j int, loser engine.Color) {
+	p := &r.Positions[j]
+	if p.Mate == 0 {
+		p.Mate = 1 // proved, length not counted
+		if p.ToMove == loser {
+			p.Mate = -1
+		}
+	}
+	p.Black = blackChance(p.ToMove, WinChance(0, p.Mate))
 }

@@ -1,7 +1,10 @@
 // Package analysis reviews a whole game with the engine: for every position
 // the evaluation as Black's win chance, the best move and its main line,
 // and for every move whether it was a mistake or a blunder (thresholds.go
-// documents the rules in win-chance terms).
+// documents the rules in win-chance terms). After the positions, two
+// passes trace a proved loss back to the loser's move that let it in,
+// with the threat solver: defence.go right after the move, backward.go
+// further back and deeper, both bounded by solver nodes.
 //
 // Analyzer.Analyze is synchronous and stops when its context is done; it
 // reports each position as it is finished through a callback, so a screen

@@ -25,7 +25,10 @@ const (
 //     flagged, even when a shorter win was on the board;
 //   - a move from a position already lost is never flagged (there was no
 //     defence to miss), nor is the engine's own best move (a fall after it
-//     is beyond the search's horizon, not the player's fault).
+//     is beyond the search's horizon, not the player's fault) — unless
+//     the defence pass or the backward pass (defence.go, backward.go)
+//     proves with the solver that it let in a forced win another move
+//     did not: a missed defence, a blunder.
 const (
 	MistakeDrop = 0.15
 	BlunderDrop = 0.30

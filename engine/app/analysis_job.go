@@ -33,7 +33,7 @@ type analysisResult struct {
 func startAnalysis(cache analysis.Cache, g analysis.Game, opt analysis.Options, cacheOnly bool) *analysisJob {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &analysisJob{cancel: cancel, done: make(chan analysisResult, 1), cacheOnly: cacheOnly}
-	j.total.Store(int64(len(g.Moves) + 1))
+	j.total.Store(int64(len(g.Moves) + 2)) // the positions, then the passes after them
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {

@@ -106,9 +106,9 @@ func startLive(an *analysis.Analyzer, bp boardPosition, from, maxDepth int) *liv
 
 // tickLive follows the position shown: it adopts the newest completed
 // depth of the running job, cancels a job whose position is gone and
-// starts one for the position on screen. While the computer is thinking
-// nothing is searched (the computer's own search gets the cores), but
-// the evaluation of the position it thinks about stays on screen.
+// starts one for the position on screen. While the computer is thinking,
+// or the whole game is being analysed, nothing is searched (that search
+// gets the cores), but the evaluation of the position shown stays.
 func (a *App) tickLive() {
 	bp, ok := a.shownPosition()
 	on := ok && a.settings.LiveEval.shows(bp.analysis)
@@ -133,7 +133,7 @@ func (a *App) tickLive() {
 		l.res = nil // a result for another position is never shown
 		a.dirty = true
 	}
-	run := on && a.think == nil
+	run := on && a.think == nil && !a.analysing() // live_hold.go
 	if l.job != nil && (!run || l.job.key != bp.key) {
 		l.job.cancel() // it returns within milliseconds; then the next starts
 	}

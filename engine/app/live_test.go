@@ -248,7 +248,7 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 		name  string
 		rule  engine.Rule
 		moves string
-		marks string // in the order the engine lists them
+		marks string // in the order the engine lists them ("-": not checked)
 		line  string // in the panel ("": no verdict at all, "-": not checked)
 	}{
 		{"nothing yet", engine.Freestyle, "h8i9", "", ""},
@@ -264,18 +264,25 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 		// Black may block there (with a double three, which may win:
 		// the line is the solver's business).
 		{"the same in freestyle", engine.Freestyle, "f8i9g8j10h6k11h7l12m13a1", "O4h8", "-"},
+		// White to move has no win: the line says what Black threatens,
+		// the open four next (the solver's last attacking move).
+		{"Black's open three, White to move", engine.Freestyle, "h8a1i8a3j8", "X3g8 X3k8", "Black threatens VCF in 1"},
+		// The first VCF puzzle of the shipped freestyle set (Black to
+		// move wins by g5 i5 e5 d5 e3 e4 f4) after a Black stone far
+		// off (o15): White to move is told of Black's VCF.
+		{"a VCF threatened", engine.Freestyle, "h8g6f9e8g9e9e10f10g11g8i9f7h5d9c10h9e6g7h10j8f12e13g4g10j7i6h6g12e11h7e7f8d10c9f5c8d8k4j5h3o15", "-", "Black threatens VCF in 4"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			v := threatsOf(t, c.rule, c.moves)
-			if got := markString(v.Threats); got != c.marks {
+			if got := markString(v.Threats); c.marks != "-" && got != c.marks {
 				t.Errorf("marks %q, want %q", got, c.marks)
 			}
 			text := lineTexts(v)
 			if c.line == "-" {
 				return
 			}
-			for _, k := range []string{"wins by", "may not block"} {
+			for _, k := range []string{"wins by", "may not block", "threatens"} {
 				if c.line == "" && strings.Contains(text, k) {
 					t.Errorf("panel says %q:\n%s", k, text)
 				}
@@ -358,4 +365,72 @@ func TestLiveEvaluationInTheEditor(t *testing.T) {
 	if v := a.View(); v.Live == nil || len(v.Live.PV) == 0 || v.Live.PV[0].Color != engine.Black {
 		t.Fatalf("editor: live %+v", v.Live)
 	}
+}
+
+// While the whole game is analysed the live evaluation holds, so the two
+// searches do not share the cores: its job is stopped, its last depth
+// stays on screen, and it goes on from the next depth afterwards.
+func TestLiveEvaluationHoldsWhileTheGameIsAnalysed(t *testing.T) {
+	const moves = "h8f8e8g9g5f9f7e9d9g6d10d8" // a quiet middle game, no proof near
+	rec := recordOf(t, moves)
+	a := newApp(t, func(o *Options) {
+		o.Open, o.AnalysisCache = rec, &analysis.Memory{}
+		o.LiveDepth = 12     // deep enough to be still searching below
+		o.AnalysisDepth = 12 // slow enough to be still running below
+	})
+	now := a.now
+	frame := func() {
+		now = now.Add(16 * time.Millisecond)
+		a.Update(now)
+	}
+	for deadline := time.Now().Add(time.Minute); a.live.res == nil; time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("no live depth before the analysis")
+		}
+	}
+	if a.live.job == nil {
+		t.Fatal("the live evaluation stopped by itself before the analysis: nothing to hold")
+	}
+	a.Apply(Intent{Kind: Analyse})
+	frame()
+	if !a.analysing() {
+		t.Fatal("the analysis is not running")
+	}
+	// The held job returns within milliseconds; none starts again.
+	for deadline := time.Now().Add(time.Minute); a.live.job != nil; time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("the live evaluation went on during the analysis")
+		}
+	}
+	held := a.live.res
+	for i := 0; i < 20; i++ {
+		frame()
+		time.Sleep(time.Millisecond)
+		if a.live.job != nil || !a.analysing() {
+			t.Fatalf("frame %d: live job %v, analysing %v", i, a.live.job != nil, a.analysing())
+		}
+	}
+	if v := a.View(); v.Live == nil || v.Live.Depth != held.depth {
+		t.Fatalf("while held the panel shows %+v, want depth %d", v.Live, held.depth)
+	}
+	a.Apply(Intent{Kind: Analyse}) // stop it
+	for deadline := time.Now().Add(time.Minute); a.analysing(); time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("the analysis did not stop")
+		}
+	}
+	frame()
+	if a.live.job == nil {
+		t.Fatal("the live evaluation did not go on after the analysis")
+	}
+	for deadline := time.Now().Add(time.Minute); a.live.res == held; time.Sleep(time.Millisecond) {
+		if frame(); time.Now().After(deadline) {
+			t.Fatal("no new depth after the analysis")
+		}
+	}
+	if a.live.res.depth != held.depth+1 {
+		t.Errorf("after the analysis depth %d came, want %d (on from where it was)", a.live.res.depth, held.depth+1)
+	}
+	a.Apply(Intent{Kind: Back})
+	a.cancelLive()
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"slices"
 
@@ -48,8 +49,11 @@ type threatState struct {
 
 // threatAnswer is the solver's finding for one position.
 type threatAnswer struct {
-	key       positionKey
-	solve     solveAnswer
+	key   positionKey
+	solve solveAnswer
+	// opp is the opponent's threat, asked only when the side to move has
+	// no win (live_threat_opponent.go).
+	opp       solveAnswer
 	eng       *ai.Searcher
 	cancelled bool
 }
@@ -61,8 +65,12 @@ func startThreatSolve(eng *ai.Searcher, bp boardPosition) *job[threatAnswer] {
 		if eng == nil {
 			eng = ai.NewSearcher(ai.DefaultConfig(), nil)
 		}
-		ans := solveWithin(ctx, eng, bp.pos, threatVCF, threatVCT, threatNodes)
-		return threatAnswer{key: bp.key, solve: ans, eng: eng, cancelled: ctx.Err() != nil}
+		ans := threatAnswer{key: bp.key, solve: solveWithin(ctx, eng, bp.pos, threatVCF, threatVCT, threatNodes), eng: eng}
+		if ans.solve.line == nil && ans.solve.err == nil && ctx.Err() == nil {
+			ans.opp = opponentThreat(ctx, eng, bp)
+		}
+		ans.cancelled = ctx.Err() != nil
+		return ans
 	}, func(err error) threatAnswer { return threatAnswer{key: bp.key, solve: solveAnswer{err: err}} })
 }
 
@@ -77,8 +85,8 @@ func (a *App) tickThreats(bp boardPosition, on bool) {
 			if on && ans.key == bp.key && !ans.cancelled {
 				t.verdict = &ans
 				a.dirty = true
-				if ans.solve.err != nil {
-					a.failed(i18n.KeyErrorEngine, ans.solve.err)
+				if err := cmp.Or(ans.solve.err, ans.opp.err); err != nil {
+					a.failed(i18n.KeyErrorEngine, err)
 				}
 			}
 		}
@@ -119,7 +127,8 @@ func (a *App) tickThreats(bp boardPosition, on bool) {
 
 // threatView marks the fours and open threes of the position shown and
 // says what the solver proved: "Black wins by VCF in 7", or under Renju
-// that Black cannot block White's four.
+// that Black cannot block White's four, or else what the opponent
+// threatens: "White threatens VCF in 5".
 func (a *App) threatView(v *View) {
 	t := &a.live.threats
 	bp, ok := a.shownPosition()
@@ -144,6 +153,10 @@ func (a *App) threatView(v *View) {
 	}
 	if p, ok := unblockable(t.threats, bp.toMove); ok {
 		a.panelNote(v, a.t(i18n.KeyThreatsForbiddenBlock, "point", p.String()), StyleAlert)
+		return
+	}
+	if d := t.verdict; d != nil && d.key == bp.key && d.opp.line != nil {
+		a.panelNote(v, a.textThreatens(d.opp, bp.toMove.Opponent()), StyleAlert)
 	}
 }
 

@@ -2,7 +2,6 @@ package app
 
 import (
 	"gomoku/engine"
-	"gomoku/engine/ai"
 	"gomoku/engine/i18n"
 )
 
@@ -56,16 +55,8 @@ func (e *editorScene) answerText(a *App) string {
 // textSolved is "Black wins by VCF in 7" and its kin, for a proved win of
 // toMove.
 func (a *App) textSolved(ans solveAnswer, toMove engine.Color) string {
-	key := i18n.KeyEditorVcfBlack
-	switch {
-	case ans.kind == ai.VCF && toMove == engine.White:
-		key = i18n.KeyEditorVcfWhite
-	case ans.kind == ai.VCT && toMove == engine.Black:
-		key = i18n.KeyEditorVctBlack
-	case ans.kind == ai.VCT:
-		key = i18n.KeyEditorVctWhite
-	}
-	return a.t(key, "n", ans.moves)
+	return a.t(threatKey(ans.kind, toMove, [4]string{i18n.KeyEditorVcfBlack,
+		i18n.KeyEditorVcfWhite, i18n.KeyEditorVctBlack, i18n.KeyEditorVctWhite}), "n", ans.moves)
 }
 
 // buttons are the editor's actions, for the mouse, touch, and the pad

@@ -30,9 +30,10 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 	open := fs.String("open", "", "show the game record `file` in review (render_review.go)")
 	review := fs.Bool("review", false, "with --open: analyse the game and draw its evaluation graph")
 	depth := fs.Int("depth", renderReviewDepth, "with --review: search depth per position; with --live: the live evaluation's depth")
+	ply := fs.Int("ply", -1, "with --open: show the position after move `N` (default: the last move)")
 	live := fs.Bool("live", false, "draw the live evaluation (bar, the engine's line) and the threat marks of the position shown")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss] [--live] [--open FILE [--review] [--depth 4]]")
+		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss] [--live] [--open FILE [--review] [--depth 4] [--ply N]]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -52,7 +53,7 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Paint
 	var v app.View
 	var err error
 	if *open != "" {
-		v, err = reviewView(*open, *w, *h, *review, *depth, *live)
+		v, err = reviewView(*open, *w, *h, *review, *depth, *live, *ply)
 	} else {
 		v, err = scriptedView(*size, *rule, *moves, *cursor, *w, *h, *boss, *live, *depth)
 	}

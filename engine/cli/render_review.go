@@ -16,8 +16,9 @@ const renderReviewDepth = 4
 // reviewView opens the record at path in review, as --open does in the
 // game, and with analyse runs the analysis to its end before the picture
 // (synchronously: there is no frame loop to keep drawing). Nothing is
-// cached on disk.
-func reviewView(path string, w, h int, analyse bool, depth int, live bool) (app.View, error) {
+// cached on disk. ply >= 0 steps back to the position after that move,
+// as the review's Back key (LB) does, so a flagged move can be shown.
+func reviewView(path string, w, h int, analyse bool, depth int, live bool, ply int) (app.View, error) {
 	rec, err := record.Load(path)
 	if err != nil {
 		return app.View{}, err
@@ -40,6 +41,9 @@ func reviewView(path string, w, h int, analyse bool, depth int, live bool) (app.
 		if g := a.View().Graph; g == nil || len(g.Black) == 0 {
 			return app.View{}, fmt.Errorf("%s: the analysis failed: %s", path, a.View().Toast)
 		}
+	}
+	for n := len(rec.Moves); ply >= 0 && n > ply; n-- {
+		a.Apply(app.Intent{Kind: app.Undo})
 	}
 	if live {
 		a.FinishLive()

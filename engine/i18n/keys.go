@@ -359,6 +359,10 @@ const (
 	KeyThreatsForbiddenBlock      = "threats.forbidden_block"        // White wins: Black may not block at {point}
 	KeyThreatsHidden              = "threats.hidden"                 // Threat marks off (T)
 	KeyThreatsShown               = "threats.shown"                  // Threat marks on (T)
+	KeyThreatsThreatVcfBlack      = "threats.threat.vcf.black"       // Black threatens VCF in {n}
+	KeyThreatsThreatVcfWhite      = "threats.threat.vcf.white"       // White threatens VCF in {n}
+	KeyThreatsThreatVctBlack      = "threats.threat.vct.black"       // Black threatens VCT in {n}
+	KeyThreatsThreatVctWhite      = "threats.threat.vct.white"       // White threatens VCT in {n}
 	KeyToastCopied                = "toast.copied"                   // Copied {n} moves to the clipboard
 	KeyToastPadJoined             = "toast.pad_joined"               // {name} connected
 	KeyToastPadLeft               = "toast.pad_left"                 // {name} disconnected
