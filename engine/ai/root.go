@@ -62,6 +62,8 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 // rootFrom is root with the clock started at start: helper threads get the
 // main thread's start, so every thread stops at the same deadline.
 func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start time.Time) (Info, error) {
+	full := lim
+	lim = s.reserveSafety(lim) // the root safety check's share (rootsafe.go)
 	s.b = b
 	s.ctx = ctx
 	s.nodes = 0
@@ -240,6 +242,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 			break
 		}
 	}
+	s.safeRoot(l, &info, full, start)
 	return finish()
 }
 
