@@ -69,7 +69,7 @@ func DefaultConfig() Config {
 		Tempo:           100,
 		DefendFourThree: true,
 		CounterThrees:   true,
-		SafeShare:       30,
+		SafeShare:       50,
 		// Chosen by matches against PentaZen (docs/ai.md): a narrower
 		// search reaching deeper beat the wider one.
 		futility:    60,

@@ -62,8 +62,6 @@ func (s *searcher) root(ctx context.Context, b *board, lim Limits) (Info, error)
 // rootFrom is root with the clock started at start: helper threads get the
 // main thread's start, so every thread stops at the same deadline.
 func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start time.Time) (Info, error) {
-	full := lim
-	lim = s.reserveSafety(lim) // the root safety check's share (rootsafe.go)
 	s.b = b
 	s.ctx = ctx
 	s.nodes = 0
@@ -167,6 +165,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	var scores [maxCands]int
 	prevBest := noCell
 	clk := newClock(start, lim)
+	safe := s.newSafety(lim, start) // the root safety check (rootsafe.go)
 	for depth := 1 + s.skew; depth <= maxDepth; depth++ {
 		s.selDepth = 0
 		alpha, beta := -infScore, infScore
@@ -238,11 +237,11 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 		if best > mateBound || best < -mateBound {
 			break
 		}
+		s.afterIteration(&safe, l, &info)
 		if !s.helper && !clk.deepen(time.Now(), bestMove, best) {
 			break
 		}
 	}
-	s.safeRoot(l, &info, full, start)
 	return finish()
 }
 

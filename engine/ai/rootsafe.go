@@ -8,97 +8,109 @@ import (
 
 // The root safety check. The main search at a few hundred milliseconds a
 // move sees nine or ten plies; a VCT (continuous threes and fours) of
-// eight to twelve attacking moves is far beyond it, and Pela, an engine
-// built on threat search, wins exactly such lines: in the games lost to
-// it the move our search chose let its VCT in, where a search ten times
-// longer chose another move after which no VCT exists (docs/ai.md).
-// So the main thread stops searching a share of its budget early
-// (Config.SafeShare) and spends it asking the VCT solver whether the
-// opponent wins by force after the chosen move; if it does, the next
-// root moves, in the search's order, are asked the same, and the first
-// one without a proven win for the opponent is played. A claimed VCT is a
-// proof, so a move is only ever dropped for one that is not proven lost;
-// if every move tried loses, the search's choice stands.
+// eight to twelve attacking moves is beyond it, and Pela, an engine built
+// on threat search, wins exactly such lines: in games lost to it the move
+// our search chose let its VCT in, where a search ten times longer chose
+// another move after which none exists (docs/ai.md). So between
+// iterations, once the search has settled a little, the main thread asks
+// the VCT solver whether the opponent wins by force after the current
+// best move; a move so proven lost leaves the root list and the search
+// goes on with the others. A claimed VCT is a proof, so a move is only
+// ever dropped for a reason; each move is asked once. When there is no
+// VCT the solver usually refutes it in about ten thousand nodes, so the
+// check costs the search little. Config.SafeShare bounds it.
 
 // Bounds of the check.
 const (
-	safeCands    = 6            // root moves asked at most
 	safeMaxMoves = rootVCTMoves // attacking moves of the opponent's VCT
-	safeNodes    = 400_000      // solver nodes for the whole check, at most
+	safeSettle   = 20           // percent of the limit searched before the first check
+	safePerCheck = 25           // percent of the limit one check may use
+	safeMaxCands = 8            // moves checked at most
 )
 
-// reserveSafety returns the limits the search itself keeps when the check
-// is on: SafeShare percent of the time and node limits are held back for
-// it. Helpers and untimed searches keep everything.
-func (s *searcher) reserveSafety(lim Limits) Limits {
-	if s.cfg.SafeShare <= 0 || s.helper {
-		return lim
-	}
-	keep := 100 - min(s.cfg.SafeShare, 90)
-	lim.Time = lim.Time * time.Duration(keep) / 100
-	lim.Soft = lim.Soft * time.Duration(keep) / 100
-	lim.Nodes = lim.Nodes * uint64(keep) / 100
-	return lim
+// safety is one search's record of the checks done.
+type safety struct {
+	on      bool
+	start   time.Time
+	lim     Limits
+	checked [safeMaxCands]int
+	n       int
+	spentNs time.Duration
+	spentN  uint64
 }
 
-// safeRoot runs the check after the search, within the full limits
-// (the search's own stop and deadline are lifted for it), and may change
-// info's move. l is the root list in the search's order.
-func (s *searcher) safeRoot(l *moveList, info *Info, full Limits, start time.Time) {
-	if s.cfg.SafeShare <= 0 || s.helper || l.n < 2 || info.Source != "search" ||
-		info.Score > mateBound || info.Score < -mateBound {
+// newSafety readies the check for a search with limits lim. Searches
+// limited by depth alone (gomoku bench) and helper threads do no checks.
+func (s *searcher) newSafety(lim Limits, start time.Time) safety {
+	on := s.cfg.SafeShare > 0 && !s.helper && (lim.Time > 0 || lim.Nodes > 0)
+	return safety{on: on, start: start, lim: lim}
+}
+
+// pct is p percent of d.
+func pct(d time.Duration, p int) time.Duration { return d * time.Duration(p) / 100 }
+
+// afterIteration checks the best move of a finished iteration (the root
+// list l is in the search's order, best first) and, if the opponent has
+// a proven VCT after it, drops it from l and makes the next move info's.
+func (s *searcher) afterIteration(sf *safety, l *moveList, info *Info) {
+	if !sf.on || l.n < 2 || info.Score > mateBound || info.Score < -mateBound || sf.n == safeMaxCands {
 		return
 	}
-	if s.ctx != nil && s.ctx.Err() != nil {
-		return
-	}
-	b := s.b
-	s.stop = false
-	s.deadline = time.Time{}
-	if full.Time > 0 {
-		s.deadline = start.Add(full.Time)
-	}
-	s.hardNode = full.Nodes
-	budget := uint64(safeNodes)
-	if full.Nodes > 0 {
-		if full.Nodes <= s.nodes {
+	c := cellOf(info.Move)
+	for _, x := range sf.checked[:sf.n] {
+		if x == c {
 			return
 		}
-		budget = min(budget, full.Nodes-s.nodes)
 	}
+	lim := sf.lim
+	now := time.Now()
+	el := now.Sub(sf.start)
+	deadline := time.Time{}
+	budget := uint64(400_000)
+	if lim.Time > 0 {
+		if el < pct(lim.Time, safeSettle) || sf.spentNs >= pct(lim.Time, s.cfg.SafeShare) {
+			return
+		}
+		deadline = now.Add(pct(lim.Time, safePerCheck))
+		if !s.deadline.IsZero() && s.deadline.Before(deadline) {
+			deadline = s.deadline
+		}
+	}
+	if lim.Nodes > 0 {
+		if s.nodes*100 < lim.Nodes*safeSettle || sf.spentN*100 >= lim.Nodes*uint64(s.cfg.SafeShare) {
+			return
+		}
+		budget = min(budget, lim.Nodes*safePerCheck/100)
+	}
+	sf.checked[sf.n] = c
+	sf.n++
+	b := s.b
 	if s.vct == nil {
 		s.vct = newVCTSolver(b)
 	}
 	v := s.vct
 	v.b, v.vcf.b, v.s = b, b, s
-	v.deadline = s.deadline
-
-	cands := make([]int, 0, safeCands)
-	cands = append(cands, cellOf(info.Move))
-	for i := 0; i < l.n && len(cands) < safeCands; i++ {
-		if c := int(l.m[i].cell); c != cands[0] {
-			cands = append(cands, c)
-		}
-	}
-	spent := uint64(0)
-	for i, c := range cands {
-		if spent >= budget {
-			return
-		}
-		b.play(c)
-		line := v.solve(safeMaxMoves, budget-spent)
-		b.undo()
-		spent += v.nodes
-		s.nodes += v.nodes
-		if line != nil {
-			continue // the opponent wins by force after c
-		}
-		// Not proven lost (the check may have run out): better than any
-		// move before it, which were.
-		if i > 0 {
-			info.Move, info.PV, info.Source = pointOf(c), []engine.Point{pointOf(c)}, "safe"
-			s.report(*info)
-		}
+	v.deadline = deadline
+	b.play(c)
+	line := v.solve(safeMaxMoves, budget)
+	b.undo()
+	s.nodes += v.nodes
+	sf.spentN += v.nodes
+	sf.spentNs += time.Since(now)
+	if line == nil {
 		return
 	}
+	// The opponent wins by force after c: search the others, keeping the
+	// search's order (the next best move comes first).
+	for i := 0; i < l.n; i++ {
+		if int(l.m[i].cell) == c {
+			copy(l.m[i:l.n-1], l.m[i+1:l.n])
+			l.n--
+			break
+		}
+	}
+	info.Move = pointOf(int(l.m[0].cell))
+	info.PV = []engine.Point{info.Move}
+	info.Source = "safe"
+	s.report(*info)
 }
