@@ -35,7 +35,9 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 				t.Fatal(err)
 			}
 			pos := Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
-			e := NewSearcher(DefaultConfig(), &testTables)
+			on := DefaultConfig()
+			on.SafeShare = 50
+			e := NewSearcher(on, &testTables)
 			// The trap is real: after it the opponent has a proven VCT.
 			after := pos
 			after.Moves = append(append([]engine.Point{}, moves...), trap)
@@ -46,10 +48,8 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 			if !p.Won() {
 				t.Fatalf("no VCT for the opponent after %s", tc.trap)
 			}
-			// Without the check the search walks into it.
-			off := DefaultConfig()
-			off.SafeShare = 0
-			info, err := NewSearcher(off, &testTables).Search(ctx, pos, Limits{Nodes: tc.nodes})
+			// Without the check (the default) the search walks into it.
+			info, err := NewSearcher(DefaultConfig(), &testTables).Search(ctx, pos, Limits{Nodes: tc.nodes})
 			if err != nil {
 				t.Fatal(err)
 			}
