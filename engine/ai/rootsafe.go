@@ -20,7 +20,7 @@ import (
 // bounds the time all checks of a move take; 0 (the default) is off.
 //
 // Measured against Pela (freestyle, 200 ms a move, 100 games a side) it
-// did not pay: the traps seen in lost games take the solver 10 000 to
+// did not pay: the traps seen in lost games take the solver 9 000 to
 // 180 000 nodes to prove, a quarter of a 200 ms turn is about 15 000 on
 // a loaded core, and a move without a VCT can take millions of nodes to
 // clear, so the check mostly cost the search depth (docs/ai.md).
