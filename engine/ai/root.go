@@ -165,6 +165,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	var scores [maxCands]int
 	prevBest := noCell
 	clk := newClock(start, lim)
+	safe := s.newSafety(lim, start) // the root safety check (rootsafe.go)
 	for depth := 1 + s.skew; depth <= maxDepth; depth++ {
 		s.selDepth = 0
 		alpha, beta := -infScore, infScore
@@ -236,6 +237,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 		if best > mateBound || best < -mateBound {
 			break
 		}
+		s.afterIteration(&safe, l, &info)
 		if !s.helper && !clk.deepen(time.Now(), bestMove, best) {
 			break
 		}

@@ -35,6 +35,7 @@ type Contestant struct {
 // feature off, for measuring what it is worth ("-dvct+" switches the root
 // defence against the opponent's VCT on, "-jN" searches on N threads,
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
+// "-safe+" switches the root safety check against the opponent's VCT on,
 // "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
@@ -77,6 +78,8 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.CounterThrees = true
 			case "c3":
 				cfg.CounterThrees = false
+			case "safe+":
+				cfg.SafeShare = 50
 			default:
 				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
 					v, err := strconv.ParseFloat(val, 64)
