@@ -50,6 +50,7 @@ type Config struct {
 	lmrBase     float64
 	lmrDiv      float64
 	lmrMinDepth int
+	sel         selectivity // optional rules, off by default (selective.go)
 }
 
 // DefaultConfig is the full-strength engine.

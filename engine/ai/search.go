@@ -185,6 +185,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			}
 		}
 	}
+	if ttMove == noCell && s.cfg.sel.iirDepth > 0 && depth >= s.cfg.sel.iirDepth {
+		depth-- // internal iterative reduction
+	}
 	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
 	eval := 0
 	if s.cfg.Pruning && !pvNode && !threatened {
@@ -245,6 +248,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		if s.cfg.Pruning && !pvNode && quiet && i >= s.lmpLimit[min(depth, 63)] && best > -mateBound {
 			break
 		}
+		threat := kind == genAll && !quiet && b.threatMove(c)
+		if s.cfg.Pruning && !pvNode && threat && best > -mateBound && s.lateThreatPruned(i, depth) {
+			continue
+		}
 		newDepth := depth - 1
 		if kind == genBlock5 {
 			newDepth = depth // the block of a four costs no depth
@@ -258,8 +265,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			v = -s.search(-beta, -alpha, newDepth, ply+1, pvNode)
 		} else {
 			r := 0
-			if s.cfg.Pruning && depth >= s.cfg.lmrMinDepth && quiet {
+			if s.cfg.Pruning && depth >= s.cfg.lmrMinDepth && (quiet || threat) {
 				r = int(s.lmr[min(depth, 63)][min(i, 63)])
+				if !quiet {
+					r = s.threatReduction(i, depth)
+				}
 				if pvNode && r > 0 {
 					r--
 				}

@@ -1,0 +1,82 @@
+package ai
+
+// selectivity holds the search's optional selectivity rules, each off at
+// its zero value, so that DefaultConfig is the engine measured before them
+// and every rule is measured by games (gomoku match -a default-xNAME=V)
+// before it becomes a default. See docs/ai.md for what each one scored.
+type selectivity struct {
+	// threatLMR reduces late threat moves (an open three or better for
+	// either side, short of one's own four) by the quiet reduction less
+	// threatLMR-1 plies, instead of never: 0 off, 1 the full quiet
+	// reduction, 2 one ply less, and so on.
+	threatLMR int
+	// threatLMP, when > 0, applies move-count pruning to threat moves too,
+	// after threatLMP times the quiet limit.
+	threatLMP float64
+	// iirDepth, when > 0, is the shallowest node without a hash move that
+	// searches one ply less (internal iterative reduction): with no hash
+	// move its ordering is a guess, and the next iteration fixes it.
+	iirDepth int
+	// rootLMR, when > 0, reduces quiet root moves after the first rootLMR
+	// by the quiet reduction, re-searching at full depth the ones that
+	// beat the best so far.
+	rootLMR int
+}
+
+// setSelectivity sets the selectivity tunable name; ok is false when
+// there is none of that name.
+func (c *Config) setSelectivity(name string, v float64) bool {
+	switch name {
+	case "tlmr":
+		c.sel.threatLMR = int(v)
+	case "tlmp":
+		c.sel.threatLMP = v
+	case "iir":
+		c.sel.iirDepth = int(v)
+	case "rootlmr":
+		c.sel.rootLMR = int(v)
+	default:
+		return false
+	}
+	return true
+}
+
+// threatMove reports whether c, in a node offering every candidate, is a
+// threat move that is not one's own four: it makes an open three (or
+// better) for the side to move or stops one of the opponent's.
+func (b *board) threatMove(c int) bool {
+	me, op := b.stm, b.stm^1
+	cm := b.cls[me][c]
+	return cm < p4E && (cm >= p4H || b.cls[op][c] >= p4H)
+}
+
+// lateThreatPruned reports whether move i, a threat move, is late enough
+// for move-count pruning under sel.threatLMP.
+func (s *searcher) lateThreatPruned(i, depth int) bool {
+	f := s.cfg.sel.threatLMP
+	return f > 0 && float64(i) >= f*float64(s.lmpLimit[min(depth, 63)])
+}
+
+// threatReduction is the late-move reduction of threat move i (0 when
+// sel.threatLMR is off).
+func (s *searcher) threatReduction(i, depth int) int {
+	if s.cfg.sel.threatLMR <= 0 {
+		return 0
+	}
+	return max(0, int(s.lmr[min(depth, 63)][min(i, 63)])-(s.cfg.sel.threatLMR-1))
+}
+
+// rootReduction is the reduction of root move i (played next, on cell c,
+// searched to newDepth) under sel.rootLMR: quiet moves after the first
+// rootLMR get the quiet late-move reduction.
+func (s *searcher) rootReduction(i, newDepth int, kind genKind, c int) int {
+	n := s.cfg.sel.rootLMR
+	b := s.b
+	if n <= 0 || i < n || !s.cfg.Pruning || kind != genAll || newDepth < s.cfg.lmrMinDepth {
+		return 0
+	}
+	if b.cls[b.stm][c] >= p4H || b.cls[b.stm^1][c] >= p4H {
+		return 0
+	}
+	return min(int(s.lmr[min(newDepth+1, 63)][min(i, 63)]), newDepth-1)
+}
