@@ -76,6 +76,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	}
 	s.killers = [maxPly][2]int16{}
 	s.history = [2][numCells]int32{}
+	s.ord.reset(s.cfg.sel)
 
 	info := Info{}
 	finish := func() (Info, error) {

@@ -48,6 +48,7 @@ type searcher struct {
 	// configuration never runs them.
 	vcf *vcfSolver
 	vct *vctSolver
+	ord orderState // optional ordering rules (ordering.go)
 }
 
 func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }
@@ -132,7 +133,7 @@ func (s *searcher) score(l *moveList, ply, ttMove int) {
 	for i := 0; i < l.n; i++ {
 		c := int(l.m[i].cell)
 		sc := int32(t.score[me][b.pcode[me][c]])*4 + int32(t.score[op][b.pcode[op][c]])*3
-		sc += s.history[me][c] >> 6
+		sc += s.history[me][c]>>s.ord.hshift + s.orderBonus(c)
 		switch c {
 		case ttMove:
 			sc += 1 << 28
@@ -303,6 +304,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 						}
 					}
 					s.history[me][c] += int32(depth * depth)
+					s.onCutoff(depth, i, c, quiet, &pre, np, l)
 					break
 				}
 			}

@@ -21,6 +21,15 @@ type selectivity struct {
 	// by the quiet reduction, re-searching at full depth the ones that
 	// beat the best so far.
 	rootLMR int
+	// histShift, when > 0, replaces 6 as the shift of the history term in
+	// move scores (smaller: history weighs more against patterns).
+	histShift int
+	// histMalus lowers the history of the quiet moves that were searched
+	// before a cutoff by what the cutting move gains.
+	histMalus bool
+	// counterBonus, when not 0, is added to the score of the counter move
+	// (the quiet move that last cut off after the opponent's last move).
+	counterBonus int32
 }
 
 // setSelectivity sets the selectivity tunable name; ok is false when
@@ -35,6 +44,12 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.sel.iirDepth = int(v)
 	case "rootlmr":
 		c.sel.rootLMR = int(v)
+	case "hshift":
+		c.sel.histShift = int(v)
+	case "hmal":
+		c.sel.histMalus = v != 0
+	case "cm":
+		c.sel.counterBonus = int32(v)
 	default:
 		return false
 	}
