@@ -254,7 +254,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			continue
 		}
 		newDepth := depth - 1
-		if kind == genBlock5 {
+		if kind == genBlock5 || s.defenceExtended(kind, l.n) {
 			newDepth = depth // the block of a four costs no depth
 		}
 		if newDepth >= 1 {

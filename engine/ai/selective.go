@@ -1,5 +1,7 @@
 package ai
 
+import "time"
+
 // selectivity holds the search's optional selectivity rules, each off at
 // its zero value, so that DefaultConfig is the engine measured before them
 // and every rule is measured by games (gomoku match -a default-xNAME=V)
@@ -30,6 +32,25 @@ type selectivity struct {
 	// counterBonus, when not 0, is added to the score of the counter move
 	// (the quiet move that last cut off after the opponent's last move).
 	counterBonus int32
+	// defendExt, when > 0, lets a node answering an open-three threat (an
+	// open four next move) with at most defendExt moves search them at
+	// the node's own depth, as the block of a four already is: a chain of
+	// three-threats then costs the attacker one ply a threat instead of two.
+	defendExt int
+	// defend43Ext is defendExt for nodes answering a four-three threat.
+	defend43Ext int
+	// vctShare, when > 0, replaces 20 as the part of a time limit (one
+	// vctShare-th) the root VCT solver and the VCT defence filter may use.
+	vctShare int
+}
+
+// vctTimeShare is the divisor of a time limit that bounds the root VCT
+// solver and the VCT defence filter together.
+func (c *Config) vctTimeShare() time.Duration {
+	if c.sel.vctShare > 0 {
+		return time.Duration(c.sel.vctShare)
+	}
+	return 20
 }
 
 // setSelectivity sets the selectivity tunable name; ok is false when
@@ -44,6 +65,16 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.sel.iirDepth = int(v)
 	case "rootlmr":
 		c.sel.rootLMR = int(v)
+	case "ext4":
+		c.sel.defendExt = int(v)
+	case "ext43":
+		c.sel.defend43Ext = int(v)
+	case "vctshare":
+		c.sel.vctShare = int(v)
+	case "vctnodes":
+		c.RootVCTNodes = uint64(v)
+	case "dvct":
+		c.RootDefendVCT = v != 0
 	case "hshift":
 		c.sel.histShift = int(v)
 	case "hmal":
@@ -94,4 +125,17 @@ func (s *searcher) rootReduction(i, newDepth int, kind genKind, c int) int {
 		return 0
 	}
 	return min(int(s.lmr[min(newDepth+1, 63)][min(i, 63)]), newDepth-1)
+}
+
+// defenceExtended reports whether the moves of a node that generated n
+// moves of kind are searched without losing a ply (sel.defendExt,
+// sel.defend43Ext).
+func (s *searcher) defenceExtended(kind genKind, n int) bool {
+	switch kind {
+	case genDefend4:
+		return n <= s.cfg.sel.defendExt
+	case genDefend43:
+		return n <= s.cfg.sel.defend43Ext
+	}
+	return false
 }
