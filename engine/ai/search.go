@@ -354,7 +354,7 @@ func (s *searcher) unforced() bool {
 	if n[p4A] > 0 || n[p4B] > 0 {
 		return false
 	}
-	return !s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)
+	return (!s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)) && !s.doubleThreeThreat()
 }
 
 // enter is what every node, full-width or quiescence, does first: count

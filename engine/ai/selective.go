@@ -42,6 +42,9 @@ type selectivity struct {
 	// vctShare, when > 0, replaces 20 as the part of a time limit (one
 	// vctShare-th) the root VCT solver and the VCT defence filter may use.
 	vctShare int
+	// defendDoubleThree restricts a node facing the opponent's double-three
+	// cell to its answers (defend33.go).
+	defendDoubleThree bool
 }
 
 // vctTimeShare is the divisor of a time limit that bounds the root VCT
@@ -75,6 +78,8 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.RootVCTNodes = uint64(v)
 	case "dvct":
 		c.RootDefendVCT = v != 0
+	case "d33":
+		c.sel.defendDoubleThree = v != 0
 	case "hshift":
 		c.sel.histShift = int(v)
 	case "hmal":
