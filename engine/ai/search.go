@@ -249,6 +249,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		if s.cfg.Pruning && !pvNode && quiet && i >= s.lmpLimit[min(depth, 63)] && best > -mateBound {
 			break
 		}
+		if s.cfg.Pruning && !pvNode && best > -mateBound && s.defencePruned(kind, i, depth) {
+			break
+		}
 		threat := kind == genAll && !quiet && b.threatMove(c)
 		if s.cfg.Pruning && !pvNode && threat && best > -mateBound && s.lateThreatPruned(i, depth) {
 			continue

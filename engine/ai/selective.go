@@ -1,6 +1,9 @@
 package ai
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // selectivity holds the search's optional selectivity rules, each off at
 // its zero value, so that DefaultConfig is the engine measured before them
@@ -45,6 +48,22 @@ type selectivity struct {
 	// defendDoubleThree restricts a node facing the opponent's double-three
 	// cell to its answers (defend33.go).
 	defendDoubleThree bool
+	// defenceLMP, when > 0, applies move-count pruning in nodes answering
+	// an open-three, four-three or double-three threat (whose lists hold
+	// the blocks and every own four): after round(defenceLMP·√d − 2)
+	// moves, at least 2 and at most 2·defenceLMP, as PentaZen does.
+	defenceLMP float64
+}
+
+// defencePruned reports whether move i of a node that generated moves of
+// kind is pruned under sel.defenceLMP.
+func (s *searcher) defencePruned(kind genKind, i, depth int) bool {
+	k := s.cfg.sel.defenceLMP
+	if k <= 0 || (kind != genDefend4 && kind != genDefend43) {
+		return false
+	}
+	limit := math.Round(k*math.Sqrt(float64(depth)) - 2)
+	return float64(i) >= min(max(limit, 2), 2*k)
 }
 
 // vctTimeShare is the divisor of a time limit that bounds the root VCT
@@ -80,6 +99,8 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.RootDefendVCT = v != 0
 	case "d33":
 		c.sel.defendDoubleThree = v != 0
+	case "dlmp":
+		c.sel.defenceLMP = v
 	case "hshift":
 		c.sel.histShift = int(v)
 	case "hmal":
