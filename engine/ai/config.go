@@ -92,6 +92,7 @@ func (c Config) withLegacySearch() Config {
 	c.futility, c.futDepth, c.razorDepth, c.razorMul = 60, 3, 2, 2
 	c.lmp, c.lmpMul, c.lmpExp = 6, 2, 2
 	c.lmrBase, c.lmrDiv, c.lmrMinDepth = 0.3, 2.0, 3
+	c.sel = selectivity{}
 	return c
 }
 
