@@ -78,11 +78,15 @@ func DefaultConfig() Config {
 		lmrBase:     0.3,
 		lmrDiv:      1.2,
 		lmrMinDepth: 2,
+		// Chosen by games too (docs/ai.md, Selectivity screens): late
+		// threat moves reduced, quiet root moves after the third reduced,
+		// one ply less without a hash move from depth 4.
+		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4},
 	}
 }
 
-// withLegacySearch is c with the pruning margins (and no counter threes)
-// of the engine before they were chosen by matches. The levels up to
+// withLegacySearch is c with the pruning margins (and no counter threes
+// or selectivity rules) of the engine before they were chosen by matches. The levels up to
 // Expert keep them: their ladder steps were measured with them, and at
 // their fixed depths a narrower search is a weaker one (Expert with the
 // new search reached its twelve plies so soon that Master beat it only
@@ -109,5 +113,6 @@ func FirstConfig() Config {
 	c.Tempo = 120
 	c.DefendFourThree = false
 	c.CounterThrees = false
+	c.sel = selectivity{}
 	return c
 }

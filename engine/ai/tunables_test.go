@@ -35,7 +35,7 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 		{"fut", 20, ""}, {"futdepth", 1, ""}, {"razdepth", 4, ""}, {"razmul", 6, ""}, {"lmp", 12, ""},
 		{"lmpmul", 3, ""}, {"lmpexp", 2, ""}, {"lmrbase", 1.5, ""}, {"lmrdiv", 3, ""}, {"lmrdepth", 5, ""},
 		// the optional selectivity and ordering rules (selective.go)
-		{"tlmr", 1, ""}, {"tlmp", 1, ""}, {"iir", 3, ""}, {"rootlmr", 2, ""}, {"dlmp", 3, ""}, {"d33", 1, ""},
+		{"tlmr", 3, ""}, {"tlmp", 1, ""}, {"iir", 3, ""}, {"rootlmr", 0, ""}, {"dlmp", 3, ""}, {"d33", 1, ""},
 		{"ext4", 2, ""}, {"ext43", 8, ""}, {"cm", 256, ""}, {"hmal", 1, "hshift"}, {"hshift", 3, ""},
 		{"vctnodes", 300, ""},
 	} {
