@@ -25,20 +25,8 @@ func (s *searcher) defendDoubleThree(l *moveList) bool {
 		l.n = 0
 		return false
 	}
-	b := s.b
-	me := b.stm
-	listed := s.mark - 1 // defences' count for a cell answering every threat
-	x0, y0, x1, y1 := b.scanBox(4)
-	for y := y0; y <= y1; y++ {
-		row := (y+pad)*stride + pad
-		for x := x0; x <= x1; x++ {
-			c := row + x
-			cl := b.cls[me][c]
-			if cl < p4K || cl == p4J || cl >= p4E || b.piece[c] != cEmpty || s.marks[c] == listed || !b.legal(c, me) {
-				continue
-			}
-			l.push(c)
-		}
-	}
+	// own threes a stone makes a four of, open or closed, but not fours
+	// (defences listed those) nor two twos
+	s.addUnlisted(l, 1<<p4K|1<<p4I|1<<p4H|1<<p4G|1<<p4F)
 	return l.n > 0
 }
