@@ -165,3 +165,12 @@ func (s *searcher) defenceExtended(kind genKind, n int) bool {
 	}
 	return false
 }
+
+// WithoutSelectivity is c with none of the optional selectivity rules
+// on: the search of DefaultConfig before they were chosen by games. Users
+// that must reproduce data made with that search (the shipped puzzle
+// sets) play with it.
+func (c Config) WithoutSelectivity() Config {
+	c.sel = selectivity{}
+	return c
+}
