@@ -55,6 +55,7 @@ type Config struct {
 	lmrBase     float64
 	lmrDiv      float64
 	lmrMinDepth int
+	sel         selectivity // optional rules, off by default (selective.go)
 }
 
 // DefaultConfig is the full-strength engine.
@@ -82,11 +83,15 @@ func DefaultConfig() Config {
 		lmrBase:     0.3,
 		lmrDiv:      1.2,
 		lmrMinDepth: 2,
+		// Chosen by games too (docs/ai.md, Selectivity screens): late
+		// threat moves reduced, quiet root moves after the third reduced,
+		// one ply less without a hash move from depth 4.
+		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4},
 	}
 }
 
-// withLegacySearch is c with the pruning margins (and no counter threes)
-// of the engine before they were chosen by matches. The levels up to
+// withLegacySearch is c with the pruning margins (and no counter threes
+// or selectivity rules) of the engine before they were chosen by matches. The levels up to
 // Expert keep them: their ladder steps were measured with them, and at
 // their fixed depths a narrower search is a weaker one (Expert with the
 // new search reached its twelve plies so soon that Master beat it only
@@ -96,6 +101,7 @@ func (c Config) withLegacySearch() Config {
 	c.futility, c.futDepth, c.razorDepth, c.razorMul = 60, 3, 2, 2
 	c.lmp, c.lmpMul, c.lmpExp = 6, 2, 2
 	c.lmrBase, c.lmrDiv, c.lmrMinDepth = 0.3, 2.0, 3
+	c.sel = selectivity{}
 	return c
 }
 
@@ -112,5 +118,6 @@ func FirstConfig() Config {
 	c.Tempo = 120
 	c.DefendFourThree = false
 	c.CounterThrees = false
+	c.sel = selectivity{}
 	return c
 }

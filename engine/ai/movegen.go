@@ -75,6 +75,9 @@ func (s *searcher) generate(l *moveList) genKind {
 		}
 		l.n = 0
 	}
+	if s.doubleThreeThreat() && s.defendDoubleThree(l) {
+		return genDefend43
+	}
 	x0, y0, x1, y1 := b.scanBox(3)
 	for y := y0; y <= y1; y++ {
 		row := (y+pad)*stride + pad
@@ -226,13 +229,21 @@ func (s *searcher) addCounterThrees(l *moveList) {
 	if n[p4H]+n[p4G]+n[p4F] == 0 {
 		return
 	}
+	s.addUnlisted(l, 1<<p4H|1<<p4G|1<<p4F)
+}
+
+// addUnlisted adds, after defences, the side to move's legal empty cells
+// whose class is in the bit set classes and that defences did not list.
+func (s *searcher) addUnlisted(l *moveList, classes uint16) {
+	b := s.b
+	me := b.stm
 	listed := s.mark - 1 // defences' count for a cell answering every threat
 	x0, y0, x1, y1 := b.scanBox(4)
 	for y := y0; y <= y1; y++ {
 		row := (y+pad)*stride + pad
 		for x := x0; x <= x1; x++ {
 			c := row + x
-			if cl := b.cls[me][c]; cl >= p4H && cl <= p4F && b.piece[c] == cEmpty && s.marks[c] != listed && b.legal(c, me) {
+			if classes&(1<<b.cls[me][c]) != 0 && b.piece[c] == cEmpty && s.marks[c] != listed && b.legal(c, me) {
 				l.push(c)
 			}
 		}

@@ -76,6 +76,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	}
 	s.killers = [maxPly][2]int16{}
 	s.history = [2][numCells]int32{}
+	s.ord.reset(s.cfg.sel)
 
 	info := Info{}
 	finish := func() (Info, error) {
@@ -177,12 +178,20 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 			if kind == genBlock5 {
 				newDepth = depth
 			}
+			r := s.rootReduction(i, newDepth, kind, c)
 			b.play(c)
 			var v int
 			if i == 0 {
 				v = -s.search(-beta, -alpha, newDepth, 1, true)
 			} else {
-				v = -s.search(-alpha-1, -alpha, newDepth, 1, false)
+				if r > 0 {
+					v = -s.search(-alpha-1, -alpha, newDepth-r, 1, false)
+				} else {
+					v = alpha + 1
+				}
+				if v > alpha && !s.stop {
+					v = -s.search(-alpha-1, -alpha, newDepth, 1, false)
+				}
 				if v > alpha && !s.stop {
 					v = -s.search(-beta, -alpha, newDepth, 1, true)
 				}

@@ -48,6 +48,7 @@ type searcher struct {
 	// configuration never runs them.
 	vcf *vcfSolver
 	vct *vctSolver
+	ord orderState // optional ordering rules (ordering.go)
 }
 
 func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }
@@ -132,7 +133,7 @@ func (s *searcher) score(l *moveList, ply, ttMove int) {
 	for i := 0; i < l.n; i++ {
 		c := int(l.m[i].cell)
 		sc := int32(t.score[me][b.pcode[me][c]])*4 + int32(t.score[op][b.pcode[op][c]])*3
-		sc += s.history[me][c] >> 6
+		sc += s.history[me][c]>>s.ord.hshift + s.orderBonus(c)
 		switch c {
 		case ttMove:
 			sc += 1 << 28
@@ -184,6 +185,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 				return v
 			}
 		}
+	}
+	if ttMove == noCell && s.cfg.sel.iirDepth > 0 && depth >= s.cfg.sel.iirDepth {
+		depth-- // internal iterative reduction
 	}
 	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
 	eval := 0
@@ -245,8 +249,15 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		if s.cfg.Pruning && !pvNode && quiet && i >= s.lmpLimit[min(depth, 63)] && best > -mateBound {
 			break
 		}
+		if s.cfg.Pruning && !pvNode && best > -mateBound && s.defencePruned(kind, i, depth) {
+			break
+		}
+		threat := kind == genAll && !quiet && b.threatMove(c)
+		if s.cfg.Pruning && !pvNode && threat && best > -mateBound && s.lateThreatPruned(i, depth) {
+			continue
+		}
 		newDepth := depth - 1
-		if kind == genBlock5 {
+		if kind == genBlock5 || s.defenceExtended(kind, l.n) {
 			newDepth = depth // the block of a four costs no depth
 		}
 		if newDepth >= 1 {
@@ -258,8 +269,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			v = -s.search(-beta, -alpha, newDepth, ply+1, pvNode)
 		} else {
 			r := 0
-			if s.cfg.Pruning && depth >= s.cfg.lmrMinDepth && quiet {
+			if s.cfg.Pruning && depth >= s.cfg.lmrMinDepth && (quiet || threat) {
 				r = int(s.lmr[min(depth, 63)][min(i, 63)])
+				if !quiet {
+					r = s.threatReduction(i, depth)
+				}
 				if pvNode && r > 0 {
 					r--
 				}
@@ -293,6 +307,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 						}
 					}
 					s.history[me][c] += int32(depth * depth)
+					s.onCutoff(depth, i, c, quiet, &pre, np, l)
 					break
 				}
 			}
@@ -342,7 +357,7 @@ func (s *searcher) unforced() bool {
 	if n[p4A] > 0 || n[p4B] > 0 {
 		return false
 	}
-	return !s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)
+	return (!s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)) && !s.doubleThreeThreat()
 }
 
 // enter is what every node, full-width or quiescence, does first: count

@@ -42,6 +42,9 @@ func (c *Config) SetTunable(name string, v float64) error {
 	case "legacy":
 		*c = c.withLegacySearch()
 	default:
+		if c.setSelectivity(name, v) {
+			return nil
+		}
 		return fmt.Errorf("ai: unknown tunable %q", name)
 	}
 	return nil

@@ -9,7 +9,8 @@ import (
 
 // TestTunablesChangeTheSearch: every named margin reaches the search (the
 // same position searched to the same depth takes a different number of
-// nodes), "legacy" restores the levels' search, and unknown names are
+// nodes; vctshare and dvct only act under a time limit or against a VCT
+// threat), "legacy" restores the levels' search, and unknown names are
 // errors rather than silently ignored.
 func TestTunablesChangeTheSearch(t *testing.T) {
 	pts, err := engine.ParseMoves("h8i9j8i8i7g9h9h7", 15)
@@ -29,15 +30,31 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		v    float64
+		with string // another tunable set to 1 first, if any
 	}{
-		{"fut", 20}, {"futdepth", 1}, {"razdepth", 4}, {"razmul", 6}, {"lmp", 12}, {"lmpmul", 3},
-		{"lmpexp", 2}, {"lmrbase", 1.5}, {"lmrdiv", 3}, {"lmrdepth", 5},
+		{"fut", 20, ""}, {"futdepth", 1, ""}, {"razdepth", 4, ""}, {"razmul", 6, ""}, {"lmp", 12, ""},
+		{"lmpmul", 3, ""}, {"lmpexp", 2, ""}, {"lmrbase", 1.5, ""}, {"lmrdiv", 3, ""}, {"lmrdepth", 5, ""},
+		// the optional selectivity and ordering rules (selective.go)
+		{"tlmr", 3, ""}, {"tlmp", 1, ""}, {"iir", 3, ""}, {"rootlmr", 0, ""}, {"dlmp", 3, ""}, {"d33", 1, ""},
+		{"ext4", 2, ""}, {"ext43", 8, ""}, {"cm", 256, ""}, {"hmal", 1, "hshift"}, {"hshift", 3, ""},
+		{"vctnodes", 300, ""},
 	} {
 		cfg := DefaultConfig()
 		if err := cfg.SetTunable(tc.name, tc.v); err != nil {
 			t.Fatal(err)
 		}
-		if n := nodes(cfg); n == base {
+		ref := base
+		if tc.with != "" {
+			without := DefaultConfig()
+			if err := without.SetTunable(tc.with, 1); err != nil {
+				t.Fatal(err)
+			}
+			if err := cfg.SetTunable(tc.with, 1); err != nil {
+				t.Fatal(err)
+			}
+			ref = nodes(without)
+		}
+		if n := nodes(cfg); n == ref {
 			t.Errorf("%s=%g: still %d nodes", tc.name, tc.v, n)
 		}
 	}

@@ -41,7 +41,7 @@ func (s *searcher) vctSolver(b *board, lim Limits, start time.Time) (*vctSolver,
 	v.s = s
 	v.deadline = time.Time{}
 	if lim.Time > 0 {
-		v.deadline = start.Add(lim.Time / 20)
+		v.deadline = start.Add(lim.Time / s.cfg.vctTimeShare())
 	}
 	return v, budget
 }

@@ -97,7 +97,7 @@ type finder struct {
 func newFinder(tables *ai.TableSet) *finder {
 	// The shallow search sees with the hand-set weights, like the
 	// self-play, so the shipped set stays what this generator makes.
-	sh := ai.DefaultConfig()
+	sh := ai.DefaultConfig().WithoutSelectivity()
 	sh.HandEval = true
 	sh.RootVCFNodes, sh.RootVCTNodes, sh.QDepth, sh.HashMB = 0, 0, 0, 2
 	level, err := ai.LevelByName(weakLevel)

@@ -23,9 +23,10 @@ const (
 
 // playConfig is the self-play engine: the hand-set evaluation (so tuning
 // the engine's weights does not change the shipped puzzles), no root
-// VCF/VCT solver and a short quiescence.
+// VCF/VCT solver and a short quiescence; and the search the shipped sets
+// were made with.
 func playConfig() ai.Config {
-	c := ai.DefaultConfig()
+	c := ai.DefaultConfig().WithoutSelectivity()
 	c.HandEval = true
 	c.RootVCFNodes = 0
 	c.RootVCTNodes = 0
