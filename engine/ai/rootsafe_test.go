@@ -35,7 +35,10 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 				t.Fatal(err)
 			}
 			pos := Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
-			on := DefaultConfig()
+			// The search these games were played with: the selective
+			// default no longer walks into this trap at this node count.
+			base := DefaultConfig().WithoutSelectivity()
+			on := base
 			on.SafeShare = 50
 			e := NewSearcher(on, &testTables)
 			// The trap is real: after it the opponent has a proven VCT.
@@ -48,8 +51,8 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 			if !p.Won() {
 				t.Fatalf("no VCT for the opponent after %s", tc.trap)
 			}
-			// Without the check (the default) the search walks into it.
-			info, err := NewSearcher(DefaultConfig(), &testTables).Search(ctx, pos, Limits{Nodes: tc.nodes})
+			// Without the check that search walks into it.
+			info, err := NewSearcher(base, &testTables).Search(ctx, pos, Limits{Nodes: tc.nodes})
 			if err != nil {
 				t.Fatal(err)
 			}
