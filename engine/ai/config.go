@@ -43,6 +43,10 @@ type Config struct {
 	// VCT for the opponent after the best move?). 0, the default, switches
 	// it off: against Pela at 200 ms a move it measured no gain.
 	SafeShare int
+	// KeepVCT keeps the root VCT solver's failure and hint tables from
+	// one move to the next of a game (vctkeep.go), so that its budgets
+	// add up over consecutive moves.
+	KeepVCT bool
 
 	// Pruning margins (see tunables.go for what each one does).
 	futility    int

@@ -148,6 +148,13 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 	for _, c := range line {
 		add(int(c))
 	}
+	// Without restrictions a stone on a cell of the line always breaks it
+	// (the replay stops there, and a defender's stone cannot make the
+	// attacker win sooner): those candidates need no replay.
+	onLine := 0
+	if !b.t.restricted {
+		onLine = n
+	}
 	b.stm = att
 	v.addFours(def, add)
 	played := 0
@@ -199,7 +206,7 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 			continue
 		}
 		cl := b.cls[def][c]
-		if cl == p4Forbid || isFour(cl) || !v.lineHolds(line, c, def) {
+		if i < onLine || cl == p4Forbid || isFour(cl) || !v.lineHolds(line, c, def) {
 			cand[k] = int16(c)
 			// Fours first (they may turn the tables), then line cells.
 			v.keys[k] = int32(b.t.score[def][b.pcode[def][c]])*3 + int32(b.t.score[att][b.pcode[att][c]])*4

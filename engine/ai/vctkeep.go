@@ -1,0 +1,107 @@
+package ai
+
+// Keeping the VCT solver's work from one root call to the next
+// (Config.KeepVCT). Its tables are keyed by the whole position (stones and
+// side to move), so an entry learnt at one move is as true at the next:
+// a failure says no win within that many attacking moves at that width,
+// a hint names the move that won (attack) or refuted (defence) there.
+// With them kept, the root solver's budget of each move adds to the work
+// of the moves before it in the same game, and a win proved last move is
+// proved again along its hints.
+//
+// A failure found under a cut budget would only make later solves
+// weaker, never wrong, but kept for a whole game it would hide a win
+// for good: fail and the VCF solver record nothing once the budget is
+// spent.
+
+// vctKeptSlots is the size of the kept failure table: 20 000 nodes a
+// move over a game's 30–60 moves of one side.
+const vctKeptSlots = 1 << 18
+
+// vctHintSlots is the size of the hint table.
+const vctHintSlots = 1 << 16
+
+type vctHint struct {
+	key  uint64
+	cell int16
+	gen  uint16
+}
+
+// newRootVCTSolver is the root solver of cfg, allocated with the searcher
+// (a timed turn never pays for its tables).
+func newRootVCTSolver(cfg Config) *vctSolver {
+	v := newVCTSolver(nil)
+	if cfg.KeepVCT {
+		v.failed = make([]vctEntry, vctKeptSlots)
+		v.vcf.failed = make([]vcfEntry, vctKeptSlots)
+		v.hints = make([]vctHint, vctHintSlots)
+	}
+	return v
+}
+
+// continues reports whether the solver may keep its tables for v.b: kept
+// work is on and the board is the last solve's with stones added (same
+// tables, same size, every earlier stone still there). A new game, an
+// undo or another rule starts afresh.
+func (v *vctSolver) continues() bool {
+	b := v.b
+	if !v.keep || v.hints == nil || b.t != v.keptT || b.size != v.keptSize {
+		return false
+	}
+	for _, s := range v.kept {
+		if int(b.piece[s>>1]) != int(s&1)+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// remember notes the board the solver's tables now belong to.
+func (v *vctSolver) remember() {
+	b := v.b
+	v.keptT, v.keptSize = b.t, b.size
+	v.kept = v.kept[:0]
+	for i := 0; i < b.n; i++ {
+		h := &b.hist[i]
+		v.kept = append(v.kept, h.cell<<1|int16(h.side))
+	}
+}
+
+// hint is the kept move of the side to move here, or noCell.
+func (v *vctSolver) hint() int {
+	if v.hints == nil {
+		return noCell
+	}
+	key := v.b.key()
+	h := &v.hints[key&uint64(len(v.hints)-1)]
+	if h.key != key || h.gen != v.gen {
+		return noCell
+	}
+	return int(h.cell)
+}
+
+// setHint keeps c as the move that mattered here.
+func (v *vctSolver) setHint(c int) {
+	if v.hints == nil {
+		return
+	}
+	key := v.b.key()
+	v.hints[key&uint64(len(v.hints)-1)] = vctHint{key: key, cell: int16(c), gen: v.gen}
+}
+
+// hintFirst moves the kept move of this node, when it is in the list
+// v.moves[ply][:n], to the front.
+func (v *vctSolver) hintFirst(ply, n int) {
+	h := v.hint()
+	if h == noCell {
+		return
+	}
+	m := &v.moves[ply]
+	for i := 0; i < n; i++ {
+		if int(m[i]) == h {
+			copy(m[1:i+1], m[:i])
+			m[0] = int16(h)
+			return
+		}
+	}
+}
