@@ -265,7 +265,7 @@ func (v *vcfSolver) tryFours(depth, ply int) bool {
 	cnt := &b.cnt[me]
 	// With one move left only a four with two five points wins; without
 	// restrictions (no forbidden block) that is an open or double four.
-	last := depth <= 1 && !b.t.restricted
+	last := depth <= 1 && !b.mayForbid()
 	x0, y0, x1, y1 := b.scanBox(4)
 	for pass := 0; pass < 2; pass++ {
 		left := int(cnt[p4B]) + int(cnt[p4C])

@@ -46,6 +46,8 @@ type vctSolver struct {
 	keptT    *tables
 	keptSize int
 	kept     []int16
+	won      []engine.Point // the rest of the last root win (vctkeep.go)
+	wonKey   uint64         // the position where it goes on
 	stamp    uint32
 	mark     [numCells]uint32
 	pv       [vctPlies + 2][vctPlies + 2]int16
@@ -241,6 +243,7 @@ func (v *vctSolver) attack(d, ply int) bool {
 		if ok {
 			v.extend(ply, c)
 			v.setHint(c)
+			v.proved(slot)
 			return true
 		}
 		if v.stopped {
@@ -319,5 +322,6 @@ func (v *vctSolver) defend(d, ply int) bool {
 			v.extend(ply, x)
 		}
 	}
+	v.proved(slot)
 	return true
 }

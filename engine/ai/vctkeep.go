@@ -1,5 +1,7 @@
 package ai
 
+import "gomoku/engine"
+
 // Keeping the VCT solver's work from one root call to the next
 // (Config.KeepVCT). Its tables are keyed by the whole position (stones and
 // side to move), so an entry learnt at one move is as true at the next:
@@ -89,6 +91,14 @@ func (v *vctSolver) setHint(c int) {
 	v.hints[key&uint64(len(v.hints)-1)] = vctHint{key: key, cell: int16(c), gen: v.gen}
 }
 
+// proved forgets a failure of this node found in a narrower pass: with
+// the hints ordering its moves, the win is within a narrow pass now.
+func (v *vctSolver) proved(slot *vctEntry) {
+	if v.hints != nil && slot.key == v.b.key() {
+		slot.gen = 0
+	}
+}
+
 // hintFirst moves the kept move of this node, when it is in the list
 // v.moves[ply][:n], to the front.
 func (v *vctSolver) hintFirst(ply, n int) {
@@ -104,4 +114,33 @@ func (v *vctSolver) hintFirst(ply, n int) {
 			return
 		}
 	}
+}
+
+// expect notes a root win: if the opponent answers it with the main
+// line's defence, the rest of the line is the win of the next move.
+func (v *vctSolver) expect(line []engine.Point) {
+	v.won = nil
+	if len(line) < 3 {
+		return
+	}
+	b := v.b
+	b.play(cellOf(line[0]))
+	b.play(cellOf(line[1]))
+	v.wonKey = b.key()
+	b.undo()
+	b.undo()
+	v.won = line[2:]
+}
+
+// replay returns the win noted by expect when the board is the position
+// it expected (the whole proof tree was searched then: every defence lost,
+// so the rest of its main line is proved here), and notes its rest.
+func (v *vctSolver) replay() []engine.Point {
+	line := v.won
+	v.won = nil
+	if !v.keep || line == nil || v.b.key() != v.wonKey || !v.continues() {
+		return nil
+	}
+	v.expect(line)
+	return line
 }

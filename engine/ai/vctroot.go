@@ -18,10 +18,14 @@ func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point
 	if v == nil {
 		return nil
 	}
+	if line := v.replay(); line != nil {
+		return line
+	}
 	line := v.solve(rootVCTMoves, budget)
 	s.nodes += v.nodes
 	if v.keep {
 		v.remember() // the next root continues from this one
+		v.expect(line)
 	}
 	return line
 }
