@@ -63,12 +63,8 @@ func TestVCTPelaTable(t *testing.T) {
 // pelaBoard sets up a freestyle position of pelaVCT.
 func pelaBoard(t testing.TB, moves string) *board {
 	t.Helper()
-	ms, err := engine.ParseMoves(moves, 15)
-	if err != nil {
-		t.Fatal(err)
-	}
 	b := newBoard(testTables.get(engine.Freestyle), 15)
-	for _, m := range ms {
+	for _, m := range movesOf(t, moves) {
 		b.play(cellOf(m))
 	}
 	return b
