@@ -44,8 +44,10 @@ type Config struct {
 	// it off: against Pela at 200 ms a move it measured no gain.
 	SafeShare int
 	// KeepVCT keeps the root VCT solver's failure and hint tables from
-	// one move to the next of a game (vctkeep.go), so that its budgets
-	// add up over consecutive moves.
+	// one move to the next of a game (vctkeep.go): a root win goes on
+	// without a new solve, and is proved again cheaply after another
+	// defence. Off by default: against Pela at 200 ms it measured no gain
+	// (our own VCTs were rarely what those games turned on).
 	KeepVCT bool
 
 	// Pruning margins (see tunables.go for what each one does).

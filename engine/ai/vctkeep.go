@@ -7,9 +7,12 @@ import "gomoku/engine"
 // side to move), so an entry learnt at one move is as true at the next:
 // a failure says no win within that many attacking moves at that width,
 // a hint names the move that won (attack) or refuted (defence) there.
-// With them kept, the root solver's budget of each move adds to the work
-// of the moves before it in the same game, and a win proved last move is
-// proved again along its hints.
+// With them kept, a win proved last move is played on from its main line
+// when the opponent answers with its defence, and proved again along its
+// hints and failures after any other (a few hundred nodes where a fresh
+// solve needs thousands or more). A failed search helps the next move
+// little: two plies later the position has two more stones, rarely moves
+// of the earlier threat tree, so few entries apply (docs/ai.md).
 //
 // A failure found under a cut budget would only make later solves
 // weaker, never wrong, but kept for a whole game it would hide a win
@@ -17,7 +20,8 @@ import "gomoku/engine"
 // spent.
 
 // vctKeptSlots is the size of the kept failure table: 20 000 nodes a
-// move over a game's 30–60 moves of one side.
+// move over a game's 30–60 moves of one side (the VCF solver's table
+// already has as many).
 const vctKeptSlots = 1 << 18
 
 // vctHintSlots is the size of the hint table.
@@ -35,7 +39,6 @@ func newRootVCTSolver(cfg Config) *vctSolver {
 	v := newVCTSolver(nil)
 	if cfg.KeepVCT {
 		v.failed = make([]vctEntry, vctKeptSlots)
-		v.vcf.failed = make([]vcfEntry, vctKeptSlots)
 		v.hints = make([]vctHint, vctHintSlots)
 	}
 	return v
