@@ -94,3 +94,31 @@ func TestKeptVCTForgetsAtANewGame(t *testing.T) {
 		t.Fatalf("after another game: %v in %d nodes, a new solver %v in %d", line, nodes, want, wantNodes)
 	}
 }
+
+// Through the search: Master's engine with KeepVCT finds the win, and
+// after the main line's defence its next move is the line's next move,
+// proved without a new VCT solve.
+func TestKeptVCTSearchPlaysOn(t *testing.T) {
+	e := keptSearcher(true)
+	ms := movesOf(t, pelaVCT[5].moves) // g10: k6 wins
+	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: ms}
+	first, err := e.Search(context.Background(), pos, Limits{Nodes: 400_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Source != "vct" || len(first.PV) < 5 {
+		t.Fatalf("first move %v source %s PV %v: want a VCT", first.Move, first.Source, first.PV)
+	}
+	pos.Moves = append(append([]engine.Point{}, ms...), first.PV[0], first.PV[1])
+	next, err := e.Search(context.Background(), pos, Limits{Nodes: 400_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Move != first.PV[2] || next.Mate <= 0 {
+		t.Fatalf("after %v %v: %v (%s, mate %d), want the line's %v", first.PV[0], first.PV[1], next.Move, next.Source, next.Mate, first.PV[2])
+	}
+	if next.Nodes*10 > first.Nodes {
+		t.Errorf("the next move took %d nodes, the first %d: want no new solve", next.Nodes, first.Nodes)
+	}
+	t.Logf("first %s %d nodes, next %s %d nodes", first.Source, first.Nodes, next.Source, next.Nodes)
+}
