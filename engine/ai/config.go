@@ -43,6 +43,12 @@ type Config struct {
 	// VCT for the opponent after the best move?). 0, the default, switches
 	// it off: against Pela at 200 ms a move it measured no gain.
 	SafeShare int
+	// KeepVCT keeps the root VCT solver's failure and hint tables from
+	// one move to the next of a game (vctkeep.go): a root win goes on
+	// without a new solve, and is proved again cheaply after another
+	// defence. Off by default: against Pela at 200 ms it measured no gain
+	// (our own VCTs were rarely what those games turned on).
+	KeepVCT bool
 
 	// Pruning margins (see tunables.go for what each one does).
 	futility    int

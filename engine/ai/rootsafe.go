@@ -95,6 +95,7 @@ func (s *searcher) afterIteration(sf *safety, l *moveList, info *Info) {
 	}
 	v := s.vct
 	v.b, v.vcf.b, v.s = b, b, s
+	v.keep = false
 	v.deadline = deadline
 	b.play(c)
 	line := v.solve(safeMaxMoves, budget)

@@ -59,7 +59,7 @@ func newSearcherWith(cfg Config, table *tt) *searcher {
 		s.vcf = newVCFSolver(nil)
 	}
 	if cfg.RootVCTNodes > 0 {
-		s.vct = newVCTSolver(nil)
+		s.vct = newRootVCTSolver(cfg)
 	}
 	for d := 1; d < 64; d++ {
 		for m := 1; m < 64; m++ {

@@ -16,6 +16,7 @@ import "fmt"
 //	lmrbase   late-move reduction: constant part
 //	lmrdiv    late-move reduction: divisor of ln(depth)·ln(move number)
 //	lmrdepth  late-move reduction: shallowest node reduced
+//	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
 //	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
 	switch name {
@@ -39,6 +40,8 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.lmrDiv = v
 	case "lmrdepth":
 		c.lmrMinDepth = int(v)
+	case "vctkeep":
+		c.KeepVCT = v != 0
 	case "legacy":
 		*c = c.withLegacySearch()
 	default:

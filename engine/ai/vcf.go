@@ -242,33 +242,59 @@ func (v *vcfSolver) attack(depth, ply int) bool {
 		slot.key, slot.depth, slot.gen = key, int16(depth), v.gen
 		return false
 	}
+	if forcedBlock != noCell {
+		// The block is the only move, and it was checked to be a legal four.
+		if v.tryFour(forcedBlock, depth, ply) {
+			return true
+		}
+	} else if v.tryFours(depth, ply) {
+		return true
+	}
+	if v.nodes < v.limit { // a cut search proves nothing
+		slot.key, slot.depth, slot.gen = key, int16(depth), v.gen
+	}
+	return false
+}
+
+// tryFours tries every four of the side to move in two passes, open fours
+// and four-threes first, then plain fours, each in board order. The class
+// counts say how many cells each pass has, so its scan stops at the last.
+func (v *vcfSolver) tryFours(depth, ply int) bool {
+	b := v.b
+	me := b.stm
+	cnt := &b.cnt[me]
+	// With one move left only a four with two five points wins; without
+	// restrictions (no forbidden block) that is an open or double four.
+	last := depth <= 1 && !b.mayForbid()
 	x0, y0, x1, y1 := b.scanBox(4)
-	// Two passes: open fours and four-threes first, then plain fours.
 	for pass := 0; pass < 2; pass++ {
-		for y := y0; y <= y1; y++ {
+		left := int(cnt[p4B]) + int(cnt[p4C])
+		switch {
+		case last && pass == 0:
+			left = int(cnt[p4B])
+		case last:
+			left = 0
+		case pass == 1:
+			left = int(cnt[p4D]) + int(cnt[p4E])
+		}
+		for y := y0; y <= y1 && left > 0; y++ {
 			row := (y+pad)*stride + pad
-			for x := x0; x <= x1; x++ {
+			for x := x0; x <= x1 && left > 0; x++ {
 				c := row + x
-				if forcedBlock != noCell && c != forcedBlock {
-					continue
-				}
 				if b.piece[c] != cEmpty {
 					continue
 				}
 				cl := b.cls[me][c]
-				if cl < p4E || cl > p4B || (pass == 0) != (cl >= p4C) {
+				if cl < p4E || cl > p4B || (pass == 0) != (cl >= p4C) || (last && cl != p4B) {
 					continue
 				}
-				if !b.legal(c, me) {
-					continue
-				}
-				if v.tryFour(c, depth, ply) {
+				left--
+				if b.legal(c, me) && v.tryFour(c, depth, ply) {
 					return true
 				}
 			}
 		}
 	}
-	slot.key, slot.depth, slot.gen = key, int16(depth), v.gen
 	return false
 }
 

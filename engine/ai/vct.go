@@ -40,6 +40,14 @@ type vctSolver struct {
 	stopped  bool
 	failed   []vctEntry
 	gen      uint16
+	// keep, hints and the kept board: work kept across solves (vctkeep.go).
+	keep     bool
+	hints    []vctHint
+	keptT    *tables
+	keptSize int
+	kept     []int16
+	won      []engine.Point // the rest of the last root win (vctkeep.go)
+	wonKey   uint64         // the position where it goes on
 	stamp    uint32
 	mark     [numCells]uint32
 	pv       [vctPlies + 2][vctPlies + 2]int16
@@ -74,12 +82,17 @@ func (v *vctSolver) begin(nodeLimit uint64) {
 	v.poll = 0
 	v.stopped = false
 	v.vcf.s = v.s
+	if v.continues() {
+		return
+	}
 	v.vcf.newGen()
 	v.gen++
 	if v.gen == 0 {
 		clear(v.failed)
+		clear(v.hints)
 		v.gen = 1
 	}
+	v.remember()
 }
 
 // deepen runs root (an attack or defend node given the attacking moves
@@ -167,7 +180,8 @@ func (v *vctSolver) failedAt(d int) (*vctEntry, bool) {
 }
 
 func (v *vctSolver) fail(slot *vctEntry, d int) {
-	if !v.stopped {
+	// Once the budget is spent a VCF may have been cut: record nothing.
+	if !v.stopped && v.nodes < v.limit {
 		slot.key, slot.depth, slot.width, slot.gen = v.b.key(), int16(d), uint16(v.width), v.gen
 	}
 }
@@ -218,7 +232,9 @@ func (v *vctSolver) attack(d, ply int) bool {
 	if v.stopped {
 		return false
 	}
-	n := min(v.attacks(ply), v.width)
+	all := v.attacks(ply)
+	v.hintFirst(ply, all)
+	n := min(all, v.width)
 	for i := 0; i < n; i++ {
 		c := int(v.moves[ply][i])
 		b.play(c)
@@ -226,6 +242,8 @@ func (v *vctSolver) attack(d, ply int) bool {
 		b.undo()
 		if ok {
 			v.extend(ply, c)
+			v.setHint(c)
+			v.proved(slot)
 			return true
 		}
 		if v.stopped {
@@ -284,6 +302,7 @@ func (v *vctSolver) defend(d, ply int) bool {
 		v.fail(slot, d)
 		return false
 	}
+	v.hintFirst(ply, n)
 	best := -1
 	for i := 0; i < n; i++ {
 		x := int(v.moves[ply][i])
@@ -291,6 +310,9 @@ func (v *vctSolver) defend(d, ply int) bool {
 		ok := v.attack(d, ply+1)
 		b.undo()
 		if !ok {
+			if !v.stopped {
+				v.setHint(x) // the refutation: tried first next time
+			}
 			v.fail(slot, d)
 			return false
 		}
@@ -300,5 +322,6 @@ func (v *vctSolver) defend(d, ply int) bool {
 			v.extend(ply, x)
 		}
 	}
+	v.proved(slot)
 	return true
 }

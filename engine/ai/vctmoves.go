@@ -1,5 +1,7 @@
 package ai
 
+import "gomoku/engine"
+
 // isThreatClass reports whether a move of this class can start a threat:
 // a four, an open three, a closed three or a two (the last two only
 // threaten when they complete a VCF, which the defend node checks).
@@ -12,6 +14,11 @@ func isThreatClass(cl p4) bool {
 }
 
 func isFour(cl p4) bool { return cl >= p4E && cl <= p4B }
+
+// mayForbid reports whether some move can be forbidden under the board's
+// rule (Renju or restricted Black, Omok's double threes): the solvers'
+// shortcuts that count on every move being legal are off then.
+func (b *board) mayForbid() bool { return b.t.restricted || b.t.rule == engine.Omok }
 
 // attacks lists the attacker's threat moves into v.moves[ply], strongest
 // first.
@@ -148,6 +155,13 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 	for _, c := range line {
 		add(int(c))
 	}
+	// Without restrictions a stone on a cell of the line always breaks it
+	// (the replay stops there, and a defender's stone cannot make the
+	// attacker win sooner): those candidates need no replay.
+	onLine := 0
+	if !b.mayForbid() {
+		onLine = n
+	}
 	b.stm = att
 	v.addFours(def, add)
 	played := 0
@@ -170,13 +184,14 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 		}
 		played++
 	}
-	if b.cnt[att][p4A] > 0 {
+	if left := int(b.cnt[att][p4A]); left > 0 {
 		x0, y0, x1, y1 := b.scanBox(4)
-		for y := y0; y <= y1; y++ {
+		for y := y0; y <= y1 && left > 0; y++ {
 			row := (y+pad)*stride + pad
-			for x := x0; x <= x1; x++ {
+			for x := x0; x <= x1 && left > 0; x++ {
 				c := row + x
 				if b.piece[c] == cEmpty && b.cls[att][c] == p4A {
+					left--
 					add(c)
 					if !b.legal(c, def) {
 						addLines(c)
@@ -199,7 +214,7 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 			continue
 		}
 		cl := b.cls[def][c]
-		if cl == p4Forbid || isFour(cl) || !v.lineHolds(line, c, def) {
+		if i < onLine || cl == p4Forbid || isFour(cl) || !v.lineHolds(line, c, def) {
 			cand[k] = int16(c)
 			// Fours first (they may turn the tables), then line cells.
 			v.keys[k] = int32(b.t.score[def][b.pcode[def][c]])*3 + int32(b.t.score[att][b.pcode[att][c]])*4
@@ -224,17 +239,25 @@ func (v *vctSolver) defences(ply int, line []int16) int {
 
 // addFours adds every cell where side could make a four or five now
 // (including cells a Renju pre-filter tags forbidden: they may be legal).
+// Without restrictions no cell is tagged forbidden, and the class counts
+// say how many four and five cells there are: the scan stops at the last.
 func (v *vctSolver) addFours(side int, add func(int)) {
 	b := v.b
+	left := numCells // with restrictions: the whole area
+	if !b.mayForbid() {
+		n := &b.cnt[side]
+		left = int(n[p4A]) + int(n[p4B]) + int(n[p4C]) + int(n[p4D]) + int(n[p4E])
+	}
 	x0, y0, x1, y1 := b.scanBox(4)
-	for y := y0; y <= y1; y++ {
+	for y := y0; y <= y1 && left > 0; y++ {
 		row := (y+pad)*stride + pad
-		for x := x0; x <= x1; x++ {
+		for x := x0; x <= x1 && left > 0; x++ {
 			c := row + x
 			if b.piece[c] != cEmpty {
 				continue
 			}
 			if cl := b.cls[side][c]; cl >= p4E || cl == p4Forbid {
+				left--
 				add(c)
 			}
 		}

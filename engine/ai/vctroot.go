@@ -18,8 +18,15 @@ func (s *searcher) rootVCT(b *board, lim Limits, start time.Time) []engine.Point
 	if v == nil {
 		return nil
 	}
+	if line := v.replay(); line != nil {
+		return line
+	}
 	line := v.solve(rootVCTMoves, budget)
 	s.nodes += v.nodes
+	if v.keep {
+		v.remember() // the next root continues from this one
+		v.expect(line)
+	}
 	return line
 }
 
@@ -39,6 +46,7 @@ func (s *searcher) vctSolver(b *board, lim Limits, start time.Time) (*vctSolver,
 	v := s.vct
 	v.b, v.vcf.b = b, b
 	v.s = s
+	v.keep = s.cfg.KeepVCT
 	v.deadline = time.Time{}
 	if lim.Time > 0 {
 		v.deadline = start.Add(lim.Time / s.cfg.vctTimeShare())
