@@ -121,18 +121,8 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.sel.histMalus = v != 0
 	case "cm":
 		c.sel.counterBonus = int32(v)
-	case "se":
-		c.sel.seDepth = int(v)
-	case "semargin":
-		c.sel.seMargin = v
-	case "asp":
-		c.sel.aspDepth = int(v)
-	case "aspdelta":
-		c.sel.aspDelta = int(v)
-	case "imp":
-		c.sel.improving = v
 	default:
-		return false
+		return c.setExtension(name, v)
 	}
 	return true
 }

@@ -54,3 +54,24 @@ func (s *searcher) singularTest(e ttEntry, ttMove, ttValue, depth, ply, beta int
 	}
 	return seNone
 }
+
+// setExtension sets the tunables of singular.go, aspiration.go and
+// improving.go; ok is false when there is none of that name.
+func (c *Config) setExtension(name string, v float64) bool {
+	sel := &c.sel
+	switch name {
+	case "se":
+		sel.seDepth = int(v)
+	case "semargin":
+		sel.seMargin = v
+	case "asp":
+		sel.aspDepth = int(v)
+	case "aspdelta":
+		sel.aspDelta = int(v)
+	case "imp":
+		sel.improving = v
+	default:
+		return false
+	}
+	return true
+}
