@@ -59,3 +59,12 @@ func (l *moveList) toFront(c int) {
 		}
 	}
 }
+
+// WithoutAspiration is c with the root's aspiration windows off. Game
+// reviews search to fixed depths, where the windows (a way to reach a
+// depth sooner) only change which of two near-equal lines is found, and
+// keep the search the reviewed games were checked with.
+func (c Config) WithoutAspiration() Config {
+	c.sel.aspDepth = 0
+	return c
+}
