@@ -91,8 +91,9 @@ func DefaultConfig() Config {
 		lmrMinDepth: 2,
 		// Chosen by games too (docs/ai.md, Selectivity screens): late
 		// threat moves reduced, quiet root moves after the third reduced,
-		// one ply less without a hash move from depth 4.
-		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4},
+		// one ply less without a hash move from depth 4; and (Extension
+		// screens) aspiration windows at the root from depth 5.
+		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5},
 	}
 }
 

@@ -168,56 +168,26 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	clk := newClock(start, lim)
 	safe := s.newSafety(lim, start) // the root safety check (rootsafe.go)
 	for depth := 1 + s.skew; depth <= maxDepth; depth++ {
-		s.selDepth = 0
-		alpha, beta := -infScore, infScore
-		best := -infScore
-		bestMove := noCell
-		for i := 0; i < l.n; i++ {
-			c := int(l.m[i].cell)
-			newDepth := depth - 1
-			if kind == genBlock5 {
-				newDepth = depth
-			}
-			r := s.rootReduction(i, newDepth, kind, c)
-			b.play(c)
-			var v int
-			if i == 0 {
-				v = -s.search(-beta, -alpha, newDepth, 1, true)
-			} else {
-				if r > 0 {
-					v = -s.search(-alpha-1, -alpha, newDepth-r, 1, false)
-				} else {
-					v = alpha + 1
-				}
-				if v > alpha && !s.stop {
-					v = -s.search(-alpha-1, -alpha, newDepth, 1, false)
-				}
-				if v > alpha && !s.stop {
-					v = -s.search(-beta, -alpha, newDepth, 1, true)
-				}
-			}
-			b.undo()
-			if s.stop {
+		s.rootDepth = depth
+		win := s.firstWindow(depth, info.Score, prevBest != noCell)
+		var best, bestMove int
+		for {
+			s.selDepth = 0
+			best, bestMove = s.rootPass(l, kind, depth, win, &scores, &info, prevBest)
+			if s.stop || (best > win.alpha && best < win.beta) {
 				break
 			}
-			scores[i] = v
-			if v > best {
-				best = v
-				bestMove = c
-				if v > alpha {
-					alpha = v
-					s.updatePV(0, c)
-					info.PV = info.PV[:0]
-					for j := 0; j < s.pvLen[0]; j++ {
-						info.PV = append(info.PV, pointOf(int(s.pv[0][j])))
-					}
-					if i > 0 && prevBest != noCell {
-						s.report(Info{Move: pointOf(c), Score: v, Depth: depth - 1, PV: info.PV, Source: "search"})
-					}
-				}
-			} else {
-				scores[i] = -infScore + i // keep earlier order among fail-lows
+			if best >= win.beta {
+				// A fail high is a move better than the window: it is
+				// played if the search is cut, and searched first again.
+				info.Move, info.Score, info.Source = pointOf(bestMove), best, "search"
+				prevBest = bestMove
+				l.toFront(bestMove)
 			}
+			win = win.widen(best, best <= win.alpha)
+		}
+		if best <= win.alpha {
+			bestMove = noCell // a fail low proves no move: keep the last one
 		}
 		if bestMove != noCell && (!s.stop || bestMove != prevBest) {
 			info.Move = pointOf(bestMove)
@@ -252,6 +222,68 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 		}
 	}
 	return finish()
+}
+
+// rootPass searches the root moves once at depth in the window win and
+// returns the best score and move (noCell when cut before the first
+// result). A move scoring win.beta or more ends the pass (a fail high);
+// scores gets each move's score for the next iteration's order.
+func (s *searcher) rootPass(l *moveList, kind genKind, depth int, win aspWindow, scores *[maxCands]int, info *Info, prevBest int) (int, int) {
+	b := s.b
+	alpha, beta := win.alpha, win.beta
+	best := -infScore
+	bestMove := noCell
+	for i := 0; i < l.n; i++ {
+		c := int(l.m[i].cell)
+		newDepth := depth - 1
+		if kind == genBlock5 {
+			newDepth = depth
+		}
+		r := s.rootReduction(i, newDepth, kind, c)
+		b.play(c)
+		var v int
+		if i == 0 {
+			v = -s.search(-beta, -alpha, newDepth, 1, true)
+		} else {
+			if r > 0 {
+				v = -s.search(-alpha-1, -alpha, newDepth-r, 1, false)
+			} else {
+				v = alpha + 1
+			}
+			if v > alpha && !s.stop {
+				v = -s.search(-alpha-1, -alpha, newDepth, 1, false)
+			}
+			if v > alpha && !s.stop {
+				v = -s.search(-beta, -alpha, newDepth, 1, true)
+			}
+		}
+		b.undo()
+		if s.stop {
+			break
+		}
+		scores[i] = v
+		if v > best {
+			best = v
+			bestMove = c
+			if v > alpha {
+				alpha = v
+				s.updatePV(0, c)
+				info.PV = info.PV[:0]
+				for j := 0; j < s.pvLen[0]; j++ {
+					info.PV = append(info.PV, pointOf(int(s.pv[0][j])))
+				}
+				if i > 0 && prevBest != noCell {
+					s.report(Info{Move: pointOf(c), Score: v, Depth: depth - 1, PV: info.PV, Source: "search"})
+				}
+			}
+			if v >= beta {
+				break // above the aspiration window (aspiration.go)
+			}
+		} else {
+			scores[i] = -infScore + i // keep earlier order among fail-lows
+		}
+	}
+	return best, bestMove
 }
 
 // rootSolverShare is the part of a time limit the root VCF solver and

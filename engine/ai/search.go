@@ -49,6 +49,12 @@ type searcher struct {
 	vcf *vcfSolver
 	vct *vctSolver
 	ord orderState // optional ordering rules (ordering.go)
+	// skip[ply] is the move the singular test leaves out at ply (noCell:
+	// none); evals[ply] the static evaluation taken there (improving.go);
+	// rootDepth the iteration's depth, which bounds singular extensions.
+	skip      [maxPly]int16
+	evals     [maxPly]int
+	rootDepth int
 }
 
 func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }
@@ -176,25 +182,45 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	}
 	me, op := b.stm, b.stm^1
 	key := b.key()
-	ttMove := noCell
-	if e, ok := s.tt.probe(key); ok {
+	// The singular test's search (skip set) leaves the hash move out: its
+	// result is about other moves than the entry's, so it neither cuts on
+	// the entry nor stores one, and does not prune before the moves.
+	skip := int(s.skip[ply])
+	ttMove, ttValue := noCell, 0
+	e, hit := s.tt.probe(key)
+	if hit && skip == noCell {
 		ttMove = int(e.move)
-		v := fromTT(int(e.value), ply)
+		ttValue = fromTT(int(e.value), ply)
+		v := ttValue
 		if !pvNode && int(e.depth) >= depth {
 			if e.bound == bExact || (e.bound == bLower && v >= beta) || (e.bound == bUpper && v <= alpha) {
 				return v
 			}
 		}
 	}
-	if ttMove == noCell && s.cfg.sel.iirDepth > 0 && depth >= s.cfg.sel.iirDepth {
+	if ttMove == noCell && skip == noCell && s.cfg.sel.iirDepth > 0 && depth >= s.cfg.sel.iirDepth {
 		depth-- // internal iterative reduction
 	}
 	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
 	eval := 0
-	if s.cfg.Pruning && !pvNode && !threatened {
-		eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+	improving := false
+	if s.cfg.sel.improving > 0 {
+		s.evals[ply] = noEval
+		if !threatened {
+			eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+			improving = s.noteEval(ply, eval)
+		}
+	}
+	if s.cfg.Pruning && !pvNode && !threatened && skip == noCell {
+		if s.cfg.sel.improving <= 0 {
+			eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
+		}
+		fd := depth
+		if improving {
+			fd--
+		}
 		// futility: a quiet position far above beta at low depth
-		if depth <= s.cfg.futDepth && eval-s.cfg.futility*depth >= beta && eval < mateBound {
+		if depth <= s.cfg.futDepth && eval-s.cfg.futility*fd >= beta && eval < mateBound {
 			return eval
 		}
 		// razoring into the threat search
@@ -213,9 +239,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	var pre [3]int
 	np := 0
 	kind := genAll
-	if s.unforced() {
+	unforced := s.unforced()
+	if unforced {
 		for _, c := range [3]int{ttMove, int(s.killers[ply][0]), int(s.killers[ply][1])} {
-			if c != noCell && (np == 0 || pre[np-1] != c) && (np < 2 || pre[0] != c) && b.candidate(c, me) {
+			if c != noCell && c != skip && (np == 0 || pre[np-1] != c) && (np < 2 || pre[0] != c) && b.candidate(c, me) {
 				pre[np] = c
 				np++
 			}
@@ -225,6 +252,12 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		l.n = 0
 	} else {
 		kind = s.generate(l)
+		if skip != noCell {
+			l.remove(skip)
+			if l.n == 0 {
+				return alpha // the left-out move was the only one
+			}
+		}
 		if l.n == 0 {
 			if kind == genBlock5 {
 				return matedIn(ply + 2)
@@ -246,7 +279,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		}
 		quiet := kind == genAll && b.cls[me][c] < p4H && b.cls[op][c] < p4H
 		// move-count pruning of late quiet moves
-		if s.cfg.Pruning && !pvNode && quiet && i >= s.lmpLimit[min(depth, 63)] && best > -mateBound {
+		if s.cfg.Pruning && !pvNode && quiet && i >= s.quietLimit(depth, improving) && best > -mateBound {
 			break
 		}
 		if s.cfg.Pruning && !pvNode && best > -mateBound && s.defencePruned(kind, i, depth) {
@@ -259,6 +292,16 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		newDepth := depth - 1
 		if kind == genBlock5 || s.defenceExtended(kind, l.n) {
 			newDepth = depth // the block of a four costs no depth
+		} else if i == 0 && np > 0 && c == ttMove && hit {
+			switch s.singularTest(e, ttMove, ttValue, depth, ply, beta) {
+			case seExtend:
+				newDepth = depth
+			case seCut:
+				return beta
+			}
+			if s.stop {
+				return 0
+			}
 		}
 		if newDepth >= 1 {
 			s.tt.touch(b.keyAfter(c))
@@ -313,6 +356,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 			}
 		}
 	}
+	if skip != noCell {
+		return best
+	}
 	bound := bUpper
 	if best >= beta {
 		bound = bLower
@@ -335,6 +381,9 @@ func (s *searcher) nextMove(l *moveList, i int, pre *[3]int, np, ply, ttMove int
 			s.generate(l)
 			for _, c := range pre[:np] {
 				l.remove(c)
+			}
+			if skip := int(s.skip[ply]); skip != noCell {
+				l.remove(skip)
 			}
 			s.score(l, ply, ttMove)
 		}

@@ -53,6 +53,20 @@ type selectivity struct {
 	// the blocks and every own four): after round(defenceLMP·√d − 2)
 	// moves, at least 2 and at most 2·defenceLMP, as PentaZen does.
 	defenceLMP float64
+	// seDepth, when > 0, is the shallowest node that tests its hash move
+	// for a singular extension, with a margin of seMargin (1 when 0) a
+	// ply of depth (singular.go).
+	seDepth  int
+	seMargin float64
+	// aspDepth, when > 0, is the first iteration searched in an
+	// aspiration window of ±aspDelta (20 when 0) around the last score
+	// (aspiration.go).
+	aspDepth int
+	aspDelta int
+	// improving, when > 0, switches the improving flag on: a node that is
+	// not improving searches improving times the quiet move count
+	// (improving.go).
+	improving float64
 }
 
 // defencePruned reports whether move i of a node that generated moves of
@@ -108,7 +122,7 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 	case "cm":
 		c.sel.counterBonus = int32(v)
 	default:
-		return false
+		return c.setExtension(name, v)
 	}
 	return true
 }

@@ -38,6 +38,9 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 		{"tlmr", 3, ""}, {"tlmp", 1, ""}, {"iir", 3, ""}, {"rootlmr", 0, ""}, {"dlmp", 3, ""}, {"d33", 1, ""},
 		{"ext4", 2, ""}, {"ext43", 8, ""}, {"cm", 256, ""}, {"hmal", 1, "hshift"}, {"hshift", 3, ""},
 		{"vctnodes", 300, ""},
+		// singular extension, aspiration windows, improving (singular.go,
+		// aspiration.go, improving.go)
+		{"se", 4, ""}, {"semargin", 4, "se"}, {"asp", 3, ""}, {"aspdelta", 5, "asp"}, {"imp", 0.5, ""},
 	} {
 		cfg := DefaultConfig()
 		if err := cfg.SetTunable(tc.name, tc.v); err != nil {

@@ -112,7 +112,7 @@ type Analyzer struct {
 // New returns an analyzer; cache may be nil (no caching).
 func New(cache Cache) *Analyzer {
 	a := &Analyzer{cache: cache}
-	a.eng = ai.NewSearcher(ai.DefaultConfig(), &a.tables)
+	a.eng = ai.NewSearcher(ai.DefaultConfig().WithoutAspiration(), &a.tables)
 	return a
 }
 

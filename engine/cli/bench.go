@@ -5,17 +5,24 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"gomoku/engine/ai"
 	"gomoku/engine/ai/bench"
 )
 
-// Bench runs the bench: `gomoku bench [-depth N] [-first]`.
+// Bench runs the bench: `gomoku bench [-depth N] [-first] [-x NAME=V]…`.
 func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	depth := fs.Int("depth", bench.DefaultDepth, "search depth per position")
 	first := fs.Bool("first", false, "bench the first working version of the engine")
+	var tunables []string
+	fs.Func("x", "set the search tunable NAME=V (repeatable), as match's default-xNAME=V", func(v string) error {
+		tunables = append(tunables, v)
+		return nil
+	})
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -26,6 +33,17 @@ func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg := ai.DefaultConfig()
 	if *first {
 		cfg = ai.FirstConfig()
+	}
+	for _, t := range tunables {
+		name, val, _ := strings.Cut(t, "=")
+		v, err := strconv.ParseFloat(val, 64)
+		if err == nil {
+			err = cfg.SetTunable(name, v)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: -x %s: %v\n", t, err)
+			return 2
+		}
 	}
 	res, err := bench.Run(context.Background(), cfg, *depth)
 	if err != nil {
