@@ -92,7 +92,9 @@ func (v *vctSolver) begin(nodeLimit uint64) {
 		clear(v.hints)
 		v.gen = 1
 	}
-	v.remember()
+	if v.keep {
+		v.remember() // only kept work needs the position it belongs to
+	}
 }
 
 // deepen runs root (an attack or defend node given the attacking moves
