@@ -12,6 +12,11 @@ type evalWeights struct {
 	// code corrects the value of single Pattern4 codes (combinations of
 	// four direction patterns), where the tuner saw them often enough.
 	code [2][pcodeCount]int32
+	// mask corrects the threat terms by which threats each side can
+	// make (threatmask.go); masked says whether any entry is set, so
+	// that a variant without corrections skips the lookup.
+	mask   [threatMaskCount]int32
+	masked bool
 }
 
 // codeDelta is one entry of evalWeights.code in generated source; side 2
