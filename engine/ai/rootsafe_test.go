@@ -41,7 +41,7 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 			base := DefaultConfig().WithoutSelectivity()
 			on := base
 			on.SafeShare = 50
-			ts := tableSetWith(engine.Freestyle, pelaGamesWeights())
+			ts := tableSetWith(engine.Freestyle, previousFreestyleWeights())
 			e := NewSearcher(on, ts)
 			// The trap is real: after it the opponent has a proven VCT.
 			after := pos
@@ -72,16 +72,5 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 				t.Errorf("source %q, want \"safe\" (the check changed the move)", info.Source)
 			}
 		})
-	}
-}
-
-// pelaGamesWeights is the freestyle evaluation the games of
-// safeRootCases were played with (learnt from 1 200 games at 8 000 nodes
-// a move).
-func pelaGamesWeights() evalWeights {
-	return evalWeights{
-		pat:    [2][patCount]int32{{0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}, {0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}},
-		class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}, {0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}},
-		threat: [numThreats]int32{309, 0, 80, 0},
 	}
 }
