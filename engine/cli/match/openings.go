@@ -34,28 +34,22 @@ var balanced = []string{
 }
 
 // Openings returns the starts used by matches on a board of the given
-// size: the balanced five-stone set, moved to the board's centre, on boards
-// of 9 and more; otherwise three-stone starts: Black in the centre, White on an adjacent point (straight or
-// diagonal), Black's second stone anywhere in the 5×5 square around the
-// centre on White's half. Each is played twice with colours swapped, so a
-// lopsided opening cannot favour either engine.
+// size: the default balanced five-stone set, moved to the board's centre,
+// on boards of 9 and more (OpeningsNamed picks another set); otherwise
+// smallOpenings. Each is played twice with colours swapped, so a lopsided
+// opening cannot favour either engine.
 func Openings(size int) [][]engine.Point {
+	ops, _ := OpeningsNamed(DefaultOpenings, size) // the default set parses: TestOpeningSetsAreLegal
+	return ops
+}
+
+// smallOpenings are three-stone starts for boards under 9: Black in the
+// centre, White on an adjacent point (straight or diagonal), Black's
+// second stone anywhere in the 5×5 square around the centre on White's
+// half.
+func smallOpenings(size int) [][]engine.Point {
 	c := engine.Center(size)
 	var out [][]engine.Point
-	if size >= 9 {
-		for _, s := range balanced {
-			pts, err := engine.ParseMoves(s, 15)
-			if err != nil {
-				continue
-			}
-			for i := range pts {
-				pts[i].X += c.X - 7
-				pts[i].Y += c.Y - 7
-			}
-			out = append(out, pts)
-		}
-		return out
-	}
 	for _, w := range []engine.Point{{X: c.X, Y: c.Y + 1}, {X: c.X + 1, Y: c.Y + 1}} {
 		for dy := 0; dy <= 2; dy++ {
 			for dx := -2; dx <= 2; dx++ {
