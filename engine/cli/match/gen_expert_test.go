@@ -23,9 +23,10 @@ const expertNodes = 500_000
 
 // expertPairs are the nearly equal Expert-strength engines that judge a
 // start: Expert's own configuration against it with one evaluation term
-// changed (tempo weight 90 %). One pair: each trial costs two games of
-// about forty seconds, and a start that colour decides is one where the
-// same colour wins both, which a single pair already shows.
+// changed (tempo weight 90 %). One pair, for time: a start's two games
+// take about forty seconds, and two pairs at a full second's nodes took
+// three minutes. It is a thin sample: in Master–Expert games 8 of the 20
+// starts played were still won by the same colour twice (docs/ai.md).
 func expertPairs() [][2]Contestant {
 	l, _ := ai.LevelByName("Expert")
 	lim := ai.Limits{Depth: l.Limits().Depth, Nodes: expertNodes}
@@ -40,7 +41,7 @@ func expertPairs() [][2]Contestant {
 
 // TestGenerateExpertBalanced prints five-stone starts that colour does not
 // decide at Expert strength; run with GOMOKU_GEN_EXPERT=N to find N of them
-// (one to two minutes a start on one core, for the table in openings_expert.go).
+// (35 minutes for 22 on one core; the table in openings_expert.go).
 // Starts come from the random stream of TestGenerateBalanced; each one
 // Expert's configuration scores within ±25 at a million nodes (Expert's own
 // budget, about) is played by expertPairs with both colours, and kept

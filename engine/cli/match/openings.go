@@ -33,17 +33,8 @@ var balanced = []string{
 	"h8g6h7g7k11",   // 1: whiteblack blackblack blackwhite
 }
 
-// Openings returns the starts used by matches on a board of the given
-// size: the default balanced five-stone set, moved to the board's centre,
-// on boards of 9 and more (OpeningsNamed picks another set); otherwise
-// smallOpenings. Each is played twice with colours swapped, so a lopsided
-// opening cannot favour either engine.
-func Openings(size int) [][]engine.Point {
-	ops, _ := OpeningsNamed(DefaultOpenings, size) // the default set parses: TestOpeningSetsAreLegal
-	return ops
-}
-
-// smallOpenings are three-stone starts for boards under 9: Black in the
+// smallOpenings are the starts OpeningsNamed gives boards under 9, with
+// no room for a five-stone set: three stones, Black in the
 // centre, White on an adjacent point (straight or diagonal), Black's
 // second stone anywhere in the 5×5 square around the centre on White's
 // half.

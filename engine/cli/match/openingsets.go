@@ -30,9 +30,11 @@ func openingSet(name string) ([]string, error) {
 	return nil, fmt.Errorf("match: unknown opening set %q (known: %s)", name, strings.Join(OpeningSetNames(), ", "))
 }
 
-// OpeningsNamed returns the starts of the named set for a board of the
-// given size, moved to its centre. Boards under 9 points have no room for
-// the five-stone sets and always get Openings' three-stone starts, but
+// OpeningsNamed returns the starts matches play on a board of the given
+// size: the named set's, moved to the board's centre. Each is played
+// twice with colours swapped, so a lopsided opening cannot favour either
+// engine. Boards under 9 points have no room for
+// the five-stone sets and always get smallOpenings' three-stone starts, but
 // the name must still be one of OpeningSetNames.
 func OpeningsNamed(name string, size int) ([][]engine.Point, error) {
 	set, err := openingSet(name)
