@@ -3,7 +3,10 @@
 // opening twice with colours swapped, and reports wins, losses and draws.
 // Either side may be an external Gomocup engine ("pbrain:/path/to/engine",
 // driven by engine/pbrain/client); a misbehaving one loses by forfeit.
-// With -ladder it plays every level against the one below it.
+// With -ladder it plays every level against the one below it. -openings
+// picks the opening set: depth6 (the default, every measurement in the
+// README and docs/opponents.md) or expert, chosen by Expert-strength games
+// for the ladder's top step (openingsets.go).
 //
 // It lives with the commands, not in engine/ai: it drives the search and
 // external engines from above and nothing in the engine depends on it.

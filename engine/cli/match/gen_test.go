@@ -24,15 +24,7 @@ func TestGenerateBalanced(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	var starts [][]engine.Point
 	for len(starts) < 400 {
-		g, _ := engine.NewGame(engine.Config{Size: 15, Rule: engine.Freestyle})
-		g.Play(engine.Point{X: 7, Y: 7})
-		for g.MoveCount() < 5 {
-			p := engine.Point{X: 7 + rng.IntN(7) - 3, Y: 7 + rng.IntN(7) - 3}
-			if g.At(p) == engine.Empty {
-				g.Play(p)
-			}
-		}
-		starts = append(starts, g.Moves())
+		starts = append(starts, randomStart(rng))
 	}
 	type scored struct {
 		i     int

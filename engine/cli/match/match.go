@@ -264,6 +264,9 @@ type Options struct {
 	// other). Each job has its own engines; give every job a core of its
 	// own, or timed players lose strength to each other.
 	Jobs int
+	// Openings names the opening set (see OpeningSetNames; "" is
+	// DefaultOpenings).
+	Openings string
 }
 
 // tally adds finished games to a score and the log, from any job.
@@ -310,6 +313,9 @@ func (t *tally) fail(err error) {
 
 // Run plays a against b and returns a's score.
 func Run(ctx context.Context, a, b Contestant, opt Options) (Score, error) {
+	if _, err := openingSet(opt.Openings); err != nil {
+		return Score{}, err
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	tables := &ai.TableSet{}
@@ -358,7 +364,10 @@ func playPairs(ctx context.Context, a, b Contestant, opt Options, tables *ai.Tab
 		return err
 	}
 	defer sb.close()
-	ops := Openings(opt.Config.Size)
+	ops, err := OpeningsNamed(opt.Openings, opt.Config.Size)
+	if err != nil {
+		return err
+	}
 	for i := range pairs {
 		op := ops[(i*7)%len(ops)]
 		for swap := 0; swap < 2; swap++ {
@@ -380,7 +389,7 @@ func playPairs(ctx context.Context, a, b Contestant, opt Options, tables *ai.Tab
 
 // Main runs `gomoku match [-a default] [-b first|pbrain:/path/engine] [-games 20] [-time 100ms]
 // [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-grace 2s] [-jobs 1] [-threads 1]
-// [-ladder [-step Level]] [-v]`.
+// [-ladder [-step Level]] [-openings depth6|expert] [-v]`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -399,6 +408,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jobs := fs.Int("jobs", 1, "games played at once (give each its own core)")
 	threads := fs.Int("threads", 1, "search threads for default/first")
 	verbose := fs.Bool("v", false, "print every game")
+	openings := fs.String("openings", DefaultOpenings, "opening set: "+strings.Join(OpeningSetNames(), ", ")+" (chosen by depth-6 or by Expert-strength games)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -416,7 +426,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "match: -games, -jobs and -threads must be at least 1")
 		return 2
 	}
-	opt := Options{Config: cfg, Pairs: (*games + 1) / 2, Seed: *seed, Jobs: *jobs}
+	if _, err := openingSet(*openings); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	opt := Options{Config: cfg, Pairs: (*games + 1) / 2, Seed: *seed, Jobs: *jobs, Openings: *openings}
 	if *verbose {
 		opt.Log = stdout
 	}

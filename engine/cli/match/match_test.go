@@ -12,7 +12,10 @@ import (
 
 func TestOpeningsAreDistinctAndOnBoard(t *testing.T) {
 	for _, size := range []int{7, 9, 15, 19} {
-		ops := Openings(size)
+		ops, err := OpeningsNamed(DefaultOpenings, size)
+		if err != nil {
+			t.Fatal(err)
+		}
 		// 16 distinct starts: a 32-game match never repeats one.
 		if len(ops) < 16 {
 			t.Fatalf("size %d: only %d openings", size, len(ops))

@@ -33,29 +33,14 @@ var balanced = []string{
 	"h8g6h7g7k11",   // 1: whiteblack blackblack blackwhite
 }
 
-// Openings returns the starts used by matches on a board of the given
-// size: the balanced five-stone set, moved to the board's centre, on boards
-// of 9 and more; otherwise three-stone starts: Black in the centre, White on an adjacent point (straight or
-// diagonal), Black's second stone anywhere in the 5×5 square around the
-// centre on White's half. Each is played twice with colours swapped, so a
-// lopsided opening cannot favour either engine.
-func Openings(size int) [][]engine.Point {
+// smallOpenings are the starts OpeningsNamed gives boards under 9, with
+// no room for a five-stone set: three stones, Black in the
+// centre, White on an adjacent point (straight or diagonal), Black's
+// second stone anywhere in the 5×5 square around the centre on White's
+// half.
+func smallOpenings(size int) [][]engine.Point {
 	c := engine.Center(size)
 	var out [][]engine.Point
-	if size >= 9 {
-		for _, s := range balanced {
-			pts, err := engine.ParseMoves(s, 15)
-			if err != nil {
-				continue
-			}
-			for i := range pts {
-				pts[i].X += c.X - 7
-				pts[i].Y += c.Y - 7
-			}
-			out = append(out, pts)
-		}
-		return out
-	}
 	for _, w := range []engine.Point{{X: c.X, Y: c.Y + 1}, {X: c.X + 1, Y: c.Y + 1}} {
 		for dy := 0; dy <= 2; dy++ {
 			for dx := -2; dx <= 2; dx++ {

@@ -1,0 +1,85 @@
+package match
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"gomoku/engine"
+)
+
+// Every named set is a list of distinct legal five-stone starts around h8
+// that leave the game open, under every rule a match may be played in;
+// the Expert set has at least 20, so 40 games play each start once per
+// colour.
+func TestOpeningSetsAreLegal(t *testing.T) {
+	for _, name := range OpeningSetNames() {
+		set, err := openingSet(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name == "expert" && len(set) < 20 {
+			t.Errorf("expert: %d starts, want at least 20", len(set))
+		}
+		// Run plays opening (i*7) mod len for pair i: every start comes
+		// round once before any repeats only if 7 does not divide len.
+		if len(set)%7 == 0 {
+			t.Errorf("%s: %d starts, a multiple of 7: a match would skip most", name, len(set))
+		}
+		seen := map[string]string{}
+		for _, s := range set {
+			moves, err := engine.ParseMoves(s, 15)
+			if err != nil || len(moves) != 5 {
+				t.Fatalf("%s: %q: %d moves, %v", name, s, len(moves), err)
+			}
+			for _, p := range moves {
+				if abs(p.X-7) > 3 || abs(p.Y-7) > 3 {
+					t.Errorf("%s: %q: %v is more than three points from h8", name, s, p)
+				}
+			}
+			for _, rule := range []engine.Rule{engine.Freestyle, engine.Standard, engine.Renju} {
+				g, _ := engine.NewGame(engine.Config{Size: 15, Rule: rule})
+				if err := g.PlayAll(moves); err != nil || g.Over() {
+					t.Errorf("%s: %q under %v: %v, over %v", name, s, rule, err, g.Over())
+				}
+			}
+			k := canonicalStart(moves)
+			if prev, ok := seen[k]; ok {
+				t.Errorf("%s: %q is %q turned or mirrored", name, s, prev)
+			}
+			seen[k] = s
+		}
+	}
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// -openings picks the set the games start from; an unknown name is
+// refused before any game is played.
+func TestOpeningsFlag(t *testing.T) {
+	first := func(args ...string) string {
+		var out, errb bytes.Buffer
+		args = append([]string{"-a", "first", "-b", "first", "-games", "2", "-depth", "1", "-v"}, args...)
+		if rc := Main(args, nil, &out, &errb); rc != 0 {
+			t.Fatalf("%v: rc %d: %s", args, rc, errb.String())
+		}
+		line, _, _ := strings.Cut(out.String(), "\n")
+		return line
+	}
+	for _, c := range []struct {
+		args  []string
+		start string
+	}{
+		{nil, balanced[0]},
+		{[]string{"-openings", "depth6"}, balanced[0]},
+		{[]string{"-openings", "Expert"}, expertBalanced[0]},
+	} {
+		if line := first(c.args...); !strings.Contains(line, "  "+c.start) {
+			t.Errorf("%v: first game %q does not start with %s", c.args, line, c.start)
+		}
+	}
+	var out, errb bytes.Buffer
+	if rc := Main([]string{"-openings", "nosuch", "-games", "2"}, nil, &out, &errb); rc != 2 || !strings.Contains(errb.String(), `unknown opening set "nosuch"`) || out.Len() != 0 {
+		t.Errorf("-openings nosuch: rc %d, stderr %q, stdout %q", rc, errb.String(), out.String())
+	}
+}
