@@ -57,15 +57,3 @@ func cellAt(t testing.TB, s string, size int) int {
 	}
 	return cellOf(p)
 }
-
-// previousFreestyleWeights is the freestyle evaluation before the refit
-// on games at 100 000 nodes a move (it was learnt from 1 200 games at
-// 8 000 nodes). Tests whose position shows a search rule at work only
-// with certain scores pin it, so a refit does not silently empty them.
-func previousFreestyleWeights() evalWeights {
-	return evalWeights{
-		pat:    [2][patCount]int32{{0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}, {0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}},
-		class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}, {0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}},
-		threat: [numThreats]int32{309, 0, 80, 0},
-	}
-}

@@ -41,7 +41,7 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 			base := DefaultConfig().WithoutSelectivity()
 			on := base
 			on.SafeShare = 50
-			ts := tableSetWith(engine.Freestyle, previousFreestyleWeights())
+			ts := tableSetWith(engine.Freestyle, earlierWeights(variantOf(engine.Freestyle, false)))
 			e := NewSearcher(on, ts)
 			// The trap is real: after it the opponent has a proven VCT.
 			after := pos

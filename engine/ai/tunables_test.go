@@ -18,7 +18,7 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: pts}
-	ts := tableSetWith(engine.Freestyle, previousFreestyleWeights())
+	ts := tableSetWith(engine.Freestyle, earlierWeights(variantOf(engine.Freestyle, false)))
 	nodes := func(cfg Config) uint64 {
 		t.Helper()
 		info, err := NewSearcher(cfg, ts).Search(context.Background(), pos, Limits{Depth: 7})
