@@ -114,10 +114,10 @@ type Searcher struct {
 
 // NewSearcher returns an engine with the given configuration. tables may be
 // nil (the engine then builds its own, about 0.15 s per rule used); so
-// do tables built for the other evaluation (Config.HandEval).
+// do tables built for another evaluation (Config.HandEval, EarlierEval).
 func NewSearcher(cfg Config, tables *TableSet) *Searcher {
-	if tables == nil || tables.hand != cfg.HandEval {
-		tables = &TableSet{hand: cfg.HandEval}
+	if tables == nil || tables.hand != cfg.HandEval || tables.earlier != (cfg.EarlierEval && !cfg.HandEval) {
+		tables = &TableSet{hand: cfg.HandEval, earlier: cfg.EarlierEval && !cfg.HandEval}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1

@@ -38,6 +38,10 @@ type Config struct {
 	// tuned ones (evalweights_tuned.go), to measure what tuning is worth.
 	// Such an engine builds its own tables.
 	HandEval bool
+	// EarlierEval plays with the weights from before the latest refit
+	// (earlierWeights), for levels measured with them. Such an engine
+	// builds its own tables too.
+	EarlierEval bool
 	// SafeShare is the most of a search's time (or node) limit, in
 	// percent, the root safety check may use (rootsafe.go: is there a
 	// VCT for the opponent after the best move?). 0, the default, switches

@@ -1,5 +1,7 @@
 package ai
 
+import "gomoku/engine"
+
 // evalWeights is one table variant's static evaluation: what each
 // direction pattern and each cell class is worth to the side that could
 // play there (index 0 Black, 1 White; both alike for rules that treat the
@@ -12,6 +14,11 @@ type evalWeights struct {
 	// code corrects the value of single Pattern4 codes (combinations of
 	// four direction patterns), where the tuner saw them often enough.
 	code [2][pcodeCount]int32
+	// mask corrects the threat terms by which threats each side can
+	// make (threatmask.go); masked says whether any entry is set, so
+	// that a variant without corrections skips the lookup.
+	mask   [threatMaskCount]int32
+	masked bool
 }
 
 // codeDelta is one entry of evalWeights.code in generated source; side 2
@@ -65,4 +72,19 @@ func weightsFor(variant int) evalWeights {
 		return w
 	}
 	return handWeights()
+}
+
+// earlierWeights is the evaluation a variant had before its latest refit
+// (Config.EarlierEval): for freestyle the weights learnt from 1 200 games
+// at 8 000 nodes a move, which Hard and Expert keep because their ladder
+// steps were measured with them; other variants have had one fit only.
+func earlierWeights(variant int) evalWeights {
+	if variant != variantOf(engine.Freestyle, false) {
+		return weightsFor(variant)
+	}
+	return evalWeights{
+		pat:    [2][patCount]int32{{0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}, {0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}},
+		class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}, {0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}},
+		threat: [numThreats]int32{309, 0, 80, 0},
+	}
 }

@@ -8,9 +8,9 @@ func tunedWeights(variant int) (evalWeights, bool) {
 	switch variant {
 	case 0: // freestyle
 		return withCodes(evalWeights{
-			pat:    [2][patCount]int32{{0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}, {0, 0, 6, 0, 11, 8, 22, 0, 23, 103, 61, 162, 200, 1000}},
-			class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}, {0, 0, 0, 0, 0, 93, 0, 107, 106, 0, 239, 300, 400, 2000}},
-			threat: [numThreats]int32{309, 0, 80, 0},
+			pat:    [2][patCount]int32{{0, 0, 0, 1, 1, 0, 0, 0, 0, 24, 124, 47, 200, 1000}, {0, 0, 0, 1, 1, 0, 0, 0, 0, 24, 124, 47, 200, 1000}},
+			class:  [2][p4Count]int32{{0, 0, 0, 0, 5, 46, 0, 88, 33, 0, 249, 300, 400, 2000}, {0, 0, 0, 0, 5, 46, 0, 88, 33, 0, 249, 300, 400, 2000}},
+			threat: [numThreats]int32{393, 0, 80, 0},
 		}, []codeDelta{}), true
 	case 2: // renju
 		return withCodes(evalWeights{

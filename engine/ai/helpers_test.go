@@ -16,6 +16,15 @@ func newTables(rule engine.Rule) *tables {
 	return newTablesWith(rule, rule == engine.Renju, weightsFor(variantOf(rule, false)))
 }
 
+// tableSetWith is a table set whose rule (without house settings) plays
+// with the weights w; other rules keep their own.
+func tableSetWith(rule engine.Rule, w evalWeights) *TableSet {
+	ts := &TableSet{}
+	v := variantOf(rule, false)
+	ts.once[v].Do(func() { ts.t[v] = newTablesWith(rule, rule == engine.Renju, w) })
+	return ts
+}
+
 func newBoard(t *tables, size int) *board {
 	b := &board{}
 	b.reset(t, size)

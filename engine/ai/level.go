@@ -54,6 +54,11 @@ func Levels() []Level {
 	mid.RootVCTNodes = 3000
 	mid.QDepth = 4
 	mid.HashMB = 8
+	// Hard and Expert keep the freestyle evaluation from before the refit
+	// on 100 000-node games: their ladder steps (Hard–Medium, Expert–Hard,
+	// Master–Expert) were measured with it.
+	legacy := DefaultConfig().withLegacySearch()
+	legacy.EarlierEval = true
 	return []Level{
 		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five and always stops a four.",
 			TypicalTime: 10 * time.Millisecond, limits: Limits{Depth: 1, Time: 200 * time.Millisecond}, noise: 150, blunder: 500, cfg: beginner},
@@ -62,9 +67,9 @@ func Levels() []Level {
 		{Name: "Medium", About: "A solid club player that answers at once.",
 			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; seven plies deep.",
-			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, cfg: DefaultConfig().withLegacySearch()},
+			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, cfg: legacy},
 		{Name: "Expert", About: "Full engine, up to twelve plies deep, at most a second a move.",
-			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: DefaultConfig().withLegacySearch()},
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, cfg: legacy},
 		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}
@@ -114,13 +119,14 @@ func LevelByName(name string) (Level, error) {
 type LevelPlayer struct {
 	tables  TableSet
 	hand    TableSet // for the levels that keep the hand-set evaluation
+	earlier TableSet // for those that keep the evaluation before the refit
 	engines map[string]*Searcher
 }
 
 // NewLevelPlayer returns a LevelPlayer. Its first move under a rule builds that
 // rule's tables (about 0.15 s of CPU); later moves reuse them.
 func NewLevelPlayer() *LevelPlayer {
-	return &LevelPlayer{engines: map[string]*Searcher{}, hand: TableSet{hand: true}}
+	return &LevelPlayer{engines: map[string]*Searcher{}, hand: TableSet{hand: true}, earlier: TableSet{earlier: true}}
 }
 
 func (p *LevelPlayer) engine(l Level) *Searcher {
@@ -130,6 +136,8 @@ func (p *LevelPlayer) engine(l Level) *Searcher {
 	ts := &p.tables
 	if l.cfg.HandEval {
 		ts = &p.hand
+	} else if l.cfg.EarlierEval {
+		ts = &p.earlier
 	}
 	e := NewSearcher(l.cfg, ts)
 	p.engines[l.Name] = e

@@ -268,9 +268,14 @@ func (s *searcher) rootPass(l *moveList, kind genKind, depth int, win aspWindow,
 			if v > alpha {
 				alpha = v
 				s.updatePV(0, c)
-				info.PV = info.PV[:0]
-				for j := 0; j < s.pvLen[0]; j++ {
-					info.PV = append(info.PV, pointOf(int(s.pv[0][j])))
+				// A move that fails high above an aspiration window brings
+				// no line (its reply failed low); the last iteration's line
+				// for the same move is kept rather than cut to the move.
+				if s.pvLen[0] > 1 || len(info.PV) < 2 || info.PV[0] != pointOf(c) {
+					info.PV = info.PV[:0]
+					for j := 0; j < s.pvLen[0]; j++ {
+						info.PV = append(info.PV, pointOf(int(s.pv[0][j])))
+					}
 				}
 				if i > 0 && prevBest != noCell {
 					s.report(Info{Move: pointOf(c), Score: v, Depth: depth - 1, PV: info.PV, Source: "search"})

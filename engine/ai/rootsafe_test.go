@@ -36,11 +36,13 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 			}
 			pos := Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
 			// The search these games were played with: the selective
-			// default no longer walks into this trap at this node count.
+			// default no longer walks into this trap at this node count,
+			// nor does the evaluation learnt from deeper games.
 			base := DefaultConfig().WithoutSelectivity()
 			on := base
 			on.SafeShare = 50
-			e := NewSearcher(on, &testTables)
+			ts := tableSetWith(engine.Freestyle, earlierWeights(variantOf(engine.Freestyle, false)))
+			e := NewSearcher(on, ts)
 			// The trap is real: after it the opponent has a proven VCT.
 			after := pos
 			after.Moves = append(append([]engine.Point{}, moves...), trap)
@@ -52,7 +54,7 @@ func TestSafeRootAvoidsProvenVCT(t *testing.T) {
 				t.Fatalf("no VCT for the opponent after %s", tc.trap)
 			}
 			// Without the check that search walks into it.
-			info, err := NewSearcher(base, &testTables).Search(ctx, pos, Limits{Nodes: tc.nodes})
+			info, err := NewSearcher(base, ts).Search(ctx, pos, Limits{Nodes: tc.nodes})
 			if err != nil {
 				t.Fatal(err)
 			}

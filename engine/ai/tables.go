@@ -112,9 +112,10 @@ func variantOf(rule engine.Rule, restrictBlack bool) int {
 // TableSet builds the rule tables lazily and shares them between searches.
 // The zero value is ready to use; it is safe for concurrent use.
 type TableSet struct {
-	once [numVariants]sync.Once
-	t    [numVariants]*tables
-	hand bool // hand-set evaluation weights (Config.HandEval)
+	once    [numVariants]sync.Once
+	t       [numVariants]*tables
+	hand    bool // hand-set evaluation weights (Config.HandEval)
+	earlier bool // the weights before the latest refit (Config.EarlierEval)
 }
 
 // getFor returns the tables that play the configuration's rule and house
@@ -132,6 +133,8 @@ func (ts *TableSet) variant(v int) *tables {
 		w := weightsFor(v)
 		if ts.hand {
 			w = handWeights()
+		} else if ts.earlier {
+			w = earlierWeights(v)
 		}
 		ts.t[v] = newTablesWith(rule, restricted, w)
 	})

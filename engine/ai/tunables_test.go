@@ -18,9 +18,10 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: pts}
+	ts := tableSetWith(engine.Freestyle, earlierWeights(variantOf(engine.Freestyle, false)))
 	nodes := func(cfg Config) uint64 {
 		t.Helper()
-		info, err := NewSearcher(cfg, &testTables).Search(context.Background(), pos, Limits{Depth: 7})
+		info, err := NewSearcher(cfg, ts).Search(context.Background(), pos, Limits{Depth: 7})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -38,6 +38,7 @@ var (
 	tuneOut    = flag.String("tune.out", "", "file to write the tuned Go case to")
 	tuneSave   = flag.String("tune.save", "", "file to keep the self-play games in: read if it exists, written otherwise")
 	tuneCodes  = flag.Bool("tune.codes", false, "also fit a correction for every Pattern4 code (Rapfi-style table)")
+	tuneMasks  = flag.Bool("tune.masks", false, "also fit a correction for every threat mask (which threat classes each side can make)")
 	tuneRidge  = flag.Float64("tune.ridge", 1e-8, "pull of the code corrections towards zero")
 )
 
@@ -119,14 +120,14 @@ func playTuneGame(e *Searcher, cfg engine.Config, nodes uint64, rng *rand.Rand) 
 // a threat term, the fit-only colour term, or (with -tune.codes) the
 // correction of one Pattern4 code of one side.
 type tuneParam struct {
-	kind, side, index int // kind 0 pattern, 1 class, 2 threat, 3 colour, 4 code
+	kind, side, index int // kind 0 pattern, 1 class, 2 threat, 3 colour, 4 code, 5 mask
 }
 
 // tunable lists what the tuner fits. Patterns and classes that mean a
 // five, an open four or a four-three are tactics the search resolves, and
 // seldom seen in quiet positions: they keep their hand-set values, and so
 // do the codes of such cells.
-func tunable(tb *tables, codes bool) []tuneParam {
+func tunable(tb *tables, codes, masks bool) []tuneParam {
 	sides := 1
 	if tb.restricted {
 		sides = 2
@@ -147,6 +148,15 @@ func tunable(tb *tables, codes bool) []tuneParam {
 	// first, which would otherwise bend the other weights. (A constant for
 	// one side to move changes no choice of the search.)
 	ps = append(ps, tuneParam{3, 0, 0})
+	if masks {
+		// Quiet positions have no open four to make for either side.
+		four := 1<<(p4B-maskFirst) | 1<<(int(p4B-maskFirst)+maskClassCount)
+		for m := 0; m < threatMaskCount; m++ {
+			if m&four == 0 {
+				ps = append(ps, tuneParam{5, 0, m})
+			}
+		}
+	}
 	if codes {
 		for side := 0; side < sides; side++ {
 			for code := 0; code < pcodeCount; code++ {
@@ -169,6 +179,8 @@ func (p tuneParam) get(w *evalWeights) *int32 {
 		return &w.threat[p.index]
 	case 4:
 		return &w.code[p.side][p.index]
+	case 5:
+		return &w.mask[p.index]
 	}
 	return new(int32) // the colour term: fitted, then dropped
 }
@@ -179,6 +191,9 @@ type tuneSample struct {
 	val    []float64
 	offset float64
 	result float64 // for the side to move
+	// game and ply locate the position (after ply+1 moves of games[game]),
+	// for labelling it with a search (-tune.label).
+	game, ply int32
 }
 
 func (s *tuneSample) eval(theta []float64) float64 {
@@ -211,7 +226,7 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 	}
 	var out []tuneSample
 	b := newBoard(tb, 15)
-	for _, g := range games {
+	for gi, g := range games {
 		b.reset(tb, 15)
 		for i, m := range g.moves {
 			b.play(cellOf(m))
@@ -222,7 +237,7 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 			if b.cnt[me][p4A]+b.cnt[me][p4B]+b.cnt[op][p4A]+b.cnt[op][p4B] > 0 {
 				continue
 			}
-			s := tuneSample{}
+			s := tuneSample{game: int32(gi), ply: int32(i)}
 			if me == 0 {
 				s.result = g.result
 			} else {
@@ -284,6 +299,11 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 			if co[p4C]+co[p4F] > 0 {
 				add(index[tuneParam{2, 0, threatOppStrong}], -0.5)
 			}
+			if j, ok := index[tuneParam{5, 0, threatMask(cm, co)}]; ok {
+				add(j, 0.5)
+			} else {
+				s.offset += 0.5 * float64(tb.w.mask[threatMask(cm, co)])
+			}
 			if me == 0 {
 				add(index[tuneParam{3, 0, 0}], 1)
 			} else {
@@ -315,18 +335,24 @@ func tuneLoss(samples []tuneSample, theta []float64, k float64) float64 {
 	return sum / float64(len(samples))
 }
 
-// fit finds the scale K for the starting weights, then the weights (Adam
-// on the squared error). Code corrections are fitted only where the codes
-// occur in at least minSeen positions, and are pulled towards zero
-// (ridge) so that rare ones stay small.
-func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, epochs int) ([]float64, float64) {
+// fitK is the scale K of the logistic that best fits the weights theta0.
+func fitK(samples []tuneSample, theta0 []float64) float64 {
 	k, best := 100.0, math.Inf(1)
 	for kk := 20.0; kk <= 2000; kk *= 1.05 {
 		if l := tuneLoss(samples, theta0, kk); l < best {
 			k, best = kk, l
 		}
 	}
-	t.Logf("K %.1f, loss of the starting weights %.5f", k, best)
+	return k
+}
+
+// fit finds the scale K for the starting weights, then the weights (Adam
+// on the squared error). Code corrections are fitted only where the codes
+// occur in at least minSeen positions, and are pulled towards zero
+// (ridge) so that rare ones stay small.
+func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, epochs int) ([]float64, float64) {
+	k := fitK(samples, theta0)
+	t.Logf("K %.1f, loss of the starting weights %.5f", k, tuneLoss(samples, theta0, k))
 	const minSeen = 100
 	seen := make([]int, len(ps))
 	for i := range samples {
@@ -337,7 +363,7 @@ func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, e
 	free := make([]bool, len(ps))
 	nfree := 0
 	for j, p := range ps {
-		free[j] = p.kind != 4 || seen[j] >= minSeen
+		free[j] = p.kind < 4 || seen[j] >= minSeen
 		if free[j] {
 			nfree++
 		}
@@ -366,7 +392,7 @@ func fit(t *testing.T, samples []tuneSample, ps []tuneParam, theta0 []float64, e
 				continue
 			}
 			gj := grad[j] / float64(len(samples))
-			if ps[j].kind == 4 {
+			if ps[j].kind >= 4 {
 				gj += 2 * *tuneRidge * theta[j]
 			}
 			m[j] = b1*m[j] + (1-b1)*gj
@@ -395,7 +421,7 @@ func TestTune(t *testing.T) {
 	}
 	var ts TableSet
 	tb := ts.getFor(cfg)
-	ps := tunable(tb, *tuneCodes)
+	ps := tunable(tb, *tuneCodes, *tuneMasks)
 	games, err := loadTuneGames(*tuneSave, cfg.Size)
 	if err != nil {
 		t.Fatal(err)
@@ -422,6 +448,10 @@ func TestTune(t *testing.T) {
 	for i, p := range ps {
 		theta0[i] = float64(*p.get(&w))
 	}
+	if *tuneLabel > 0 {
+		k := fitK(samples, theta0)
+		labelBySearch(t, cfg, games, samples, k, *tuneLabel, *tuneLabelNodes, *tuneJobs)
+	}
 	theta, k := fit(t, train, ps, theta0, *tuneEpochs)
 	for i, p := range ps {
 		if p.kind == 3 { // not last with -tune.codes: the codes follow it
@@ -431,6 +461,9 @@ func TestTune(t *testing.T) {
 	t.Logf("held-out loss: starting weights %.5f, tuned %.5f (K %.1f)", tuneLoss(test, theta0, k), tuneLoss(test, theta, k), k)
 	for i, p := range ps {
 		*p.get(&w) = int32(math.Round(theta[i]))
+	}
+	for _, v := range w.mask {
+		w.masked = w.masked || v != 0
 	}
 	if !tb.restricted {
 		w.pat[1], w.class[1], w.code[1] = w.pat[0], w.class[0], w.code[0]
@@ -491,7 +524,7 @@ func loadTuneGames(path string, size int) ([]tuneGame, error) {
 // weightsCase formats w as one case of tunedWeights.
 func weightsCase(variant int, name string, w evalWeights) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "\tcase %d: // %s\n\t\treturn withCodes(evalWeights{\n", variant, name)
+	fmt.Fprintf(&sb, "\tcase %d: // %s\n\t\treturn withMasks(withCodes(evalWeights{\n", variant, name)
 	fmt.Fprintf(&sb, "\t\t\tpat: [2][patCount]int32{%s, %s},\n", ints(w.pat[0][:]), ints(w.pat[1][:]))
 	fmt.Fprintf(&sb, "\t\t\tclass: [2][p4Count]int32{%s, %s},\n", ints(w.class[0][:]), ints(w.class[1][:]))
 	fmt.Fprintf(&sb, "\t\t\tthreat: [numThreats]int32%s,\n\t\t}, []codeDelta{", ints(w.threat[:]))
@@ -513,6 +546,20 @@ func weightsCase(variant int, name string, w evalWeights) string {
 			fmt.Fprintf(&sb, "{%d, %d, %d},", s, code, v)
 			n++
 		}
+	}
+	sb.WriteString("\n\t\t}), []maskDelta{")
+	n = 0
+	for m, v := range w.mask {
+		if v == 0 {
+			continue
+		}
+		if n%8 == 0 {
+			sb.WriteString("\n\t\t\t")
+		} else {
+			sb.WriteString(" ")
+		}
+		fmt.Fprintf(&sb, "{%d, %d},", m, v)
+		n++
 	}
 	sb.WriteString("\n\t\t}), true\n")
 	return sb.String()

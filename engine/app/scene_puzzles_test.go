@@ -178,7 +178,7 @@ func TestPuzzleWrongMoveIsRefuted(t *testing.T) {
 		t.Fatalf("the panel does not say refuted:\n%s", lineTexts(v))
 	}
 	if len(v.Sequence) == 0 || v.Sequence[0].N != 1 || v.Sequence[0].Color != p.ToMove() {
-		t.Fatalf("the refutation is not drawn: %+v", v.Sequence)
+		t.Fatalf("the refutation is not drawn: %+v (reply %v line %v, moves %v)", v.Sequence, s.last.Reply, s.last.Line, engine.FormatMoves(s.moves))
 	}
 	if !v.HasLast || v.LastMove != s.last.Reply {
 		t.Fatal("the engine's reply is not marked")

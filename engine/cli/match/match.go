@@ -35,6 +35,7 @@ type Contestant struct {
 // feature off, for measuring what it is worth ("-dvct+" switches the root
 // defence against the opponent's VCT on, "-jN" searches on N threads,
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
+// "-earlier" with the weights before the latest refit (Hard and Expert's),
 // "-safe+" switches the root safety check against the opponent's VCT on,
 // "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
@@ -74,6 +75,8 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.RootDefendVCT = true
 			case "hand":
 				cfg.HandEval = true
+			case "earlier":
+				cfg.EarlierEval = true
 			case "c3+":
 				cfg.CounterThrees = true
 			case "c3":

@@ -1,0 +1,60 @@
+package ai
+
+import (
+	"context"
+	"flag"
+	"math"
+	"sync"
+	"testing"
+
+	"gomoku/engine"
+)
+
+// Search labels (-tune.label F): a game's result says little about a
+// position early in it, since many later moves decide the game; a search
+// of the position itself says more about that position. The target
+// becomes (1−F)·result + F·σ(score/K), the search's score through the
+// same logistic the fit uses (a proven win or loss counts 1 or 0).
+var (
+	tuneLabel      = flag.Float64("tune.label", 0, "weight of a search's score in each position's target (0: the game's result only)")
+	tuneLabelNodes = flag.Uint64("tune.labelnodes", 20000, "node limit of the labelling search")
+)
+
+// labelBySearch searches every sample's position (jobs at a time) and
+// mixes its score into the sample's result.
+func labelBySearch(t *testing.T, cfg engine.Config, games []tuneGame, samples []tuneSample, k, weight float64, nodes uint64, jobs int) {
+	var ts TableSet
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for j := 0; j < max(jobs, 1); j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := NewSearcher(DefaultConfig(), &ts)
+			for i := range next {
+				s := &samples[i]
+				moves := games[s.game].moves[:s.ply+1]
+				info, err := e.Search(context.Background(), Position{Config: cfg, Size: cfg.Size, Rule: cfg.Rule, Moves: moves}, Limits{Nodes: nodes})
+				if err != nil {
+					continue // keep the result alone
+				}
+				p := 1 / (1 + math.Exp(-float64(info.Score)/k))
+				switch {
+				case info.Mate > 0:
+					p = 1
+				case info.Mate < 0:
+					p = 0
+				}
+				s.result = (1-weight)*s.result + weight*p
+			}
+		}()
+	}
+	for i := range samples {
+		next <- i
+		if (i+1)%5000 == 0 {
+			t.Logf("%d positions labelled", i+1)
+		}
+	}
+	close(next)
+	wg.Wait()
+}
