@@ -7,11 +7,11 @@ package ai
 func tunedWeights(variant int) (evalWeights, bool) {
 	switch variant {
 	case 0: // freestyle
-		return withCodes(evalWeights{
+		return withMasks(withCodes(evalWeights{
 			pat:    [2][patCount]int32{{0, 0, 0, 1, 1, 0, 0, 0, 0, 24, 124, 47, 200, 1000}, {0, 0, 0, 1, 1, 0, 0, 0, 0, 24, 124, 47, 200, 1000}},
 			class:  [2][p4Count]int32{{0, 0, 0, 0, 5, 46, 0, 88, 33, 0, 249, 300, 400, 2000}, {0, 0, 0, 0, 5, 46, 0, 88, 33, 0, 249, 300, 400, 2000}},
 			threat: [numThreats]int32{393, 0, 80, 0},
-		}, []codeDelta{}), true
+		}, []codeDelta{}), []maskDelta{}), true
 	case 2: // renju
 		return withCodes(evalWeights{
 			pat:    [2][patCount]int32{{0, 0, 2, 0, 5, 0, 14, 0, 42, 77, 110, 175, 200, 1000}, {0, 0, 0, 0, 6, 3, 11, 2, 8, 72, 79, 135, 200, 1000}},
