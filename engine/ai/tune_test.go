@@ -299,10 +299,11 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 			if co[p4C]+co[p4F] > 0 {
 				add(index[tuneParam{2, 0, threatOppStrong}], -0.5)
 			}
-			if j, ok := index[tuneParam{5, 0, threatMask(cm, co)}]; ok {
+			m := threatMask(cm, co)
+			if j, ok := index[tuneParam{5, 0, m}]; ok {
 				add(j, 0.5)
 			} else {
-				s.offset += 0.5 * float64(tb.w.mask[threatMask(cm, co)])
+				s.offset += 0.5 * float64(tb.w.mask[m])
 			}
 			if me == 0 {
 				add(index[tuneParam{3, 0, 0}], 1)
