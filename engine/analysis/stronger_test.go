@@ -36,11 +36,12 @@ var strongerGames = []struct {
 	// proved, nor anything before (docs/analysis.md).
 	{"rapfi-renju-white-loses-2.sgf", 0, ""},
 	// The backward pass: every White reply at moves 24 to 16 loses to a
-	// VCT of at most 14, so i5 lost (Black's quiet e5 next); after e5,
-	// the point itself, the solver proves no VCT within 14, nor after
-	// the engine's line h5 k6; k6, which the search likes better, stops
-	// the VCT only until the engine's line h6 i5.
-	{"rapfi-renju-white-loses-4.sgf", 14, "e5"},
+	// VCT of at most 14, so i5 lost (Black's quiet e5 next). The better
+	// reply is the first, in the search's order, after which the solver
+	// proves no VCT: l6 under the renju weights fitted on deeper games
+	// (no VCT within 14 after it, nor after e5, the point itself, which
+	// the earlier weights tried first).
+	{"rapfi-renju-white-loses-4.sgf", 14, "l6"},
 }
 
 // TestGamesLostToAStrongerProgram: the final evaluation favours the
