@@ -14,9 +14,9 @@ func tunedWeights(variant int) (evalWeights, bool) {
 		}, []codeDelta{}), []maskDelta{}), true
 	case 2: // renju
 		return withMasks(withCodes(evalWeights{
-			pat:    [2][patCount]int32{{0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 160, 94, 200, 1000}, {0, 0, 0, 1, 6, 0, 0, 0, 0, 0, 25, 215, 200, 1000}},
-			class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 48, 0, 80, 120, 0, 410, 300, 400, 2000}, {0, 0, 0, 19, 0, 66, 85, 74, 0, 0, 172, 300, 400, 2000}},
-			threat: [numThreats]int32{634, 0, 80, 214},
+			pat:    [2][patCount]int32{{0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 174, 110, 200, 1000}, {0, 0, 0, 1, 6, 0, 0, 0, 0, 0, 23, 217, 200, 1000}},
+			class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 85, 0, 90, 120, 0, 439, 300, 400, 2000}, {0, 0, 0, 32, 0, 90, 99, 109, 0, 0, 271, 300, 400, 2000}},
+			threat: [numThreats]int32{942, 0, 80, 252},
 		}, []codeDelta{}), []maskDelta{}), true
 	}
 	return evalWeights{}, false
