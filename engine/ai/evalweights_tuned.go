@@ -13,11 +13,11 @@ func tunedWeights(variant int) (evalWeights, bool) {
 			threat: [numThreats]int32{393, 0, 80, 0},
 		}, []codeDelta{}), []maskDelta{}), true
 	case 2: // renju
-		return withCodes(evalWeights{
-			pat:    [2][patCount]int32{{0, 0, 2, 0, 5, 0, 14, 0, 42, 77, 110, 175, 200, 1000}, {0, 0, 0, 0, 6, 3, 11, 2, 8, 72, 79, 135, 200, 1000}},
-			class:  [2][p4Count]int32{{0, 0, 0, 0, 26, 55, 0, 93, 120, 0, 277, 300, 400, 2000}, {0, 0, 6, 30, 30, 83, 23, 67, 0, 0, 496, 300, 400, 2000}},
-			threat: [numThreats]int32{413, 0, 80, 252},
-		}, []codeDelta{}), true
+		return withMasks(withCodes(evalWeights{
+			pat:    [2][patCount]int32{{0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 174, 110, 200, 1000}, {0, 0, 0, 1, 6, 0, 0, 0, 0, 0, 23, 217, 200, 1000}},
+			class:  [2][p4Count]int32{{0, 0, 0, 0, 0, 85, 0, 90, 120, 0, 439, 300, 400, 2000}, {0, 0, 0, 32, 0, 90, 99, 109, 0, 0, 271, 300, 400, 2000}},
+			threat: [numThreats]int32{942, 0, 80, 252},
+		}, []codeDelta{}), []maskDelta{}), true
 	}
 	return evalWeights{}, false
 }
