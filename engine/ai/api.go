@@ -116,8 +116,9 @@ type Searcher struct {
 // nil (the engine then builds its own, about 0.15 s per rule used); so
 // do tables built for another evaluation (Config.HandEval, EarlierEval).
 func NewSearcher(cfg Config, tables *TableSet) *Searcher {
-	if tables == nil || tables.hand != cfg.HandEval || tables.earlier != (cfg.EarlierEval && !cfg.HandEval) {
-		tables = &TableSet{hand: cfg.HandEval, earlier: cfg.EarlierEval && !cfg.HandEval}
+	earlier := cfg.EarlierEval && !cfg.HandEval // the hand-set weights win
+	if tables == nil || tables.hand != cfg.HandEval || tables.earlier != earlier {
+		tables = &TableSet{hand: cfg.HandEval, earlier: earlier}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1

@@ -76,10 +76,11 @@ func weightsFor(variant int) evalWeights {
 	return handWeights()
 }
 
-// earlierWeights is the evaluation a variant had before its latest refit
-// (Config.EarlierEval): for freestyle the weights learnt from 1 200 games
-// at 8 000 nodes a move, which Hard and Expert keep because their ladder
-// steps were measured with them; other variants have had one fit only.
+// earlierWeights is the evaluation Hard and Expert play (Config.EarlierEval):
+// for freestyle the weights learnt from 1 200 games at 8 000 nodes a move,
+// before the refit on deeper games, because their ladder steps were
+// measured with them. The ladder is measured in freestyle only, so the
+// other variants, renju's refit included, play their current weights.
 func earlierWeights(variant int) evalWeights {
 	if variant != variantOf(engine.Freestyle, false) {
 		return weightsFor(variant)
