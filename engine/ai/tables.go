@@ -24,12 +24,17 @@ type tables struct {
 	pcodePats  [pcodeCount][4]pattern
 	p4         [2][pcodeCount]p4
 	score      [2][pcodeCount]int16
-	eval       [2][pcodeCount]int16
-	info       [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
-	zob        [2][numCells]uint64
-	zobSide    uint64
-	near       []int // candidate neighbourhood offsets
-	lastNear   []int // the cells of nearLast around a cell, as offsets
+	// order[role][side][code] is the learnt move order (orderweights.go)
+	// when hasOrder: role 0 the mover's own code, 1 the opponent's.
+	order     [2][2][pcodeCount]int32
+	orderDist [2][orderDistBuckets]int32
+	hasOrder  bool
+	eval      [2][pcodeCount]int16
+	info      [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
+	zob       [2][numCells]uint64
+	zobSide   uint64
+	near      []int // candidate neighbourhood offsets
+	lastNear  []int // the cells of nearLast around a cell, as offsets
 	// reach is how far from a move line patterns can change: lineHalf, or
 	// one less when the rule's table never depends on the outermost cells
 	// (freestyle, where any five or longer line wins).
@@ -44,6 +49,7 @@ func newTablesWith(rule engine.Rule, restricted bool, w evalWeights) *tables {
 	t.reach = patternReach(&t.pat)
 	fillPcodes(t)
 	fillP4(t)
+	fillOrder(t)
 	// splitmix64 from a fixed seed keeps hashes (and so searches) identical
 	// from run to run.
 	s := uint64(0x9e3779b97f4a7c15)
