@@ -13,7 +13,7 @@ import (
 // through searcher.score, with no history or killers, as at a node the
 // search has not seen before.
 func TestLearntOrderRanksDeepMovesHigher(t *testing.T) {
-	for _, rule := range []engine.Rule{engine.Freestyle, engine.Renju} {
+	for _, rule := range []engine.Rule{engine.Freestyle} {
 		tb := testTables.get(rule)
 		if !tb.hasOrder {
 			t.Fatalf("%v has no learnt order", rule)
