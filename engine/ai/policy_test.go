@@ -45,17 +45,10 @@ type polSample struct {
 	forcedReply bool // the node answers a threat (a restricted list)
 }
 
-// polDistBuckets: Chebyshev distance 1, 2, 3, 4, 5 and more, none (no stone).
-const polDistBuckets = 6
+// polDistBuckets are the search's distance buckets (orderDistBucket).
+const polDistBuckets = orderDistBuckets
 
-func polDist(a, b int) uint8 {
-	if b == noCell {
-		return polDistBuckets - 1
-	}
-	pa, pb := pointOf(a), pointOf(b)
-	d := max(abs(pa.X-pb.X), abs(pa.Y-pb.Y))
-	return uint8(min(d, polDistBuckets-1) - 1)
-}
+func polDist(a, b int) uint8 { return uint8(orderDistBucket(a, b)) }
 
 // polParams: pat[role][side][pattern], class[role][side][class] (role 0
 // the mover's own shapes, 1 the opponent's at the same cell), dist[0]

@@ -24,21 +24,21 @@ type tables struct {
 	pcodePats  [pcodeCount][4]pattern
 	p4         [2][pcodeCount]p4
 	score      [2][pcodeCount]int16
+	eval       [2][pcodeCount]int16
+	info       [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
+	zob        [2][numCells]uint64
+	zobSide    uint64
+	near       []int // candidate neighbourhood offsets
+	lastNear   []int // the cells of nearLast around a cell, as offsets
+	// reach is how far from a move line patterns can change: lineHalf, or
+	// one less when the rule's table never depends on the outermost cells
+	// (freestyle, where any five or longer line wins).
+	reach int
 	// order[role][side][code] is the learnt move order (orderweights.go)
 	// when hasOrder: role 0 the mover's own code, 1 the opponent's.
 	order     [2][2][pcodeCount]int32
 	orderDist [2][orderDistBuckets]int32
 	hasOrder  bool
-	eval      [2][pcodeCount]int16
-	info      [2][infoLen]uint32 // uint16(eval) | class<<16, for the incremental update
-	zob       [2][numCells]uint64
-	zobSide   uint64
-	near      []int // candidate neighbourhood offsets
-	lastNear  []int // the cells of nearLast around a cell, as offsets
-	// reach is how far from a move line patterns can change: lineHalf, or
-	// one less when the rule's table never depends on the outermost cells
-	// (freestyle, where any five or longer line wins).
-	reach int
 }
 
 // newTablesWith builds the tables with the given evaluation weights (the
