@@ -97,7 +97,7 @@ func DefaultConfig() Config {
 		// threat moves reduced, quiet root moves after the third reduced,
 		// one ply less without a hash move from depth 4; and (Extension
 		// screens) aspiration windows at the root from depth 5.
-		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5},
+		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5, learntOrder: true},
 	}
 }
 

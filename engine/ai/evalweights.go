@@ -5,8 +5,8 @@ import "gomoku/engine"
 // evalWeights is one table variant's static evaluation: what each
 // direction pattern and each cell class is worth to the side that could
 // play there (index 0 Black, 1 White; both alike for rules that treat the
-// colours alike), and the threat terms of evaluate. Move ordering keeps
-// the hand-set patValue and p4Bonus.
+// colours alike), and the threat terms of evaluate. Move ordering has its
+// own tables (orderweights.go).
 type evalWeights struct {
 	pat    [2][patCount]int32
 	class  [2][p4Count]int32

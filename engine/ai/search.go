@@ -136,9 +136,17 @@ func (s *searcher) score(l *moveList, ply, ttMove int) {
 	me, op := b.stm, b.stm^1
 	t := b.t
 	k0, k1 := int(s.killers[ply][0]), int(s.killers[ply][1])
+	learnt := s.cfg.sel.learntOrder && t.hasOrder
+	lastOp, lastMe := b.lastCell(1), b.lastCell(2)
 	for i := 0; i < l.n; i++ {
 		c := int(l.m[i].cell)
-		sc := int32(t.score[me][b.pcode[me][c]])*4 + int32(t.score[op][b.pcode[op][c]])*3
+		var sc int32
+		if learnt {
+			sc = t.order[0][me][b.pcode[me][c]] + t.order[1][op][b.pcode[op][c]] +
+				t.orderDist[0][orderDistBucket(c, lastOp)] + t.orderDist[1][orderDistBucket(c, lastMe)]
+		} else {
+			sc = int32(t.score[me][b.pcode[me][c]])*4 + int32(t.score[op][b.pcode[op][c]])*3
+		}
 		sc += s.history[me][c]>>s.ord.hshift + s.orderBonus(c)
 		switch c {
 		case ttMove:

@@ -32,6 +32,10 @@ type selectivity struct {
 	// histMalus lowers the history of the quiet moves that were searched
 	// before a cutoff by what the cutting move gains.
 	histMalus bool
+	// learntOrder orders moves by the learnt tables of the rule
+	// (orderweights.go) where it has them, instead of the hand-set
+	// pattern values.
+	learntOrder bool
 	// counterBonus, when not 0, is added to the score of the counter move
 	// (the quiet move that last cut off after the opponent's last move).
 	counterBonus int32
@@ -121,6 +125,8 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.sel.histMalus = v != 0
 	case "cm":
 		c.sel.counterBonus = int32(v)
+	case "lord":
+		c.sel.learntOrder = v != 0
 	default:
 		return c.setExtension(name, v)
 	}

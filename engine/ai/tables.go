@@ -34,6 +34,11 @@ type tables struct {
 	// one less when the rule's table never depends on the outermost cells
 	// (freestyle, where any five or longer line wins).
 	reach int
+	// order[role][side][code] is the learnt move order (orderweights.go)
+	// when hasOrder: role 0 the mover's own code, 1 the opponent's.
+	order     [2][2][pcodeCount]int32
+	orderDist [2][orderDistBuckets]int32
+	hasOrder  bool
 }
 
 // newTablesWith builds the tables with the given evaluation weights (the
@@ -44,6 +49,7 @@ func newTablesWith(rule engine.Rule, restricted bool, w evalWeights) *tables {
 	t.reach = patternReach(&t.pat)
 	fillPcodes(t)
 	fillP4(t)
+	fillOrder(t)
 	// splitmix64 from a fixed seed keeps hashes (and so searches) identical
 	// from run to run.
 	s := uint64(0x9e3779b97f4a7c15)
