@@ -203,7 +203,8 @@ func polEval(tb *tables, d *polData, samples []polSample, val *[2][2][pcodeCount
 		st.loss += -(lp - mx - math.Log(z))
 		rank := 0
 		for j, v := range logits {
-			// ties rank by the search's own tie-break, unknown here: count half
+			// a tie ranks by candidate order (the generator's cell order,
+			// as the search's tie-break by lower cell)
 			if v > lp || (v == lp && j < int(sm.played)) {
 				rank++
 			}
@@ -399,8 +400,6 @@ func TestTunePolicy(t *testing.T) {
 			t.Logf("epoch %d: training %v", ep, st)
 		}
 	}
-	// Dead and the forbidden class carry no shape: keep the fit anchored
-	// (a constant shift of one side's values changes no order).
 	p.codeValues(tb, &val)
 	t.Logf("learnt order: held out %v", polEval(tb, &d, test, &val, &p.dist, *policyDist, nil, nil))
 	src := orderCase(tb, temp, &p, *policyDist)
