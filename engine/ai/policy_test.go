@@ -203,8 +203,8 @@ func polEval(tb *tables, d *polData, samples []polSample, val *[2][2][pcodeCount
 		st.loss += -(lp - mx - math.Log(z))
 		rank := 0
 		for j, v := range logits {
-			// a tie ranks by candidate order (the generator's cell order,
-			// as the search's tie-break by lower cell)
+			// a tie ranks by the generator's order (the search breaks
+			// ties by lower cell, the same for a full board scan)
 			if v > lp || (v == lp && j < int(sm.played)) {
 				rank++
 			}
