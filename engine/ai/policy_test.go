@@ -318,14 +318,7 @@ func TestTunePolicy(t *testing.T) {
 	polHandSet(tb, &hand)
 	var zero [2][polDistBuckets]float64
 	temp := polFitTemp(tb, &d, train, &hand)
-	var scaled [2][2][pcodeCount]float64
-	for r := range hand {
-		for s := range hand[r] {
-			for c := range hand[r][s] {
-				scaled[r][s][c] = hand[r][s][c] / temp
-			}
-		}
-	}
+	scaled := polScaled(&hand, temp)
 	t.Logf("hand-set order (temperature %.1f): held out %v", temp, polEval(tb, &d, test, &scaled, &zero, false, nil, nil))
 
 	// Start from the hand-set values (4 and 3 times the pattern values).
@@ -411,20 +404,25 @@ func TestTunePolicy(t *testing.T) {
 	}
 }
 
+// polScaled is the hand-set order in logit units at temperature temp.
+func polScaled(hand *[2][2][pcodeCount]float64, temp float64) [2][2][pcodeCount]float64 {
+	var sc [2][2][pcodeCount]float64
+	for r := range hand {
+		for s := range hand[r] {
+			for c := range hand[r][s] {
+				sc[r][s][c] = hand[r][s][c] / temp
+			}
+		}
+	}
+	return sc
+}
+
 // polFitTemp finds the temperature under which the hand-set scores best
 // predict the moves played (a golden-section search on its logarithm).
 func polFitTemp(tb *tables, d *polData, samples []polSample, hand *[2][2][pcodeCount]float64) float64 {
 	var zero [2][polDistBuckets]float64
 	loss := func(lt float64) float64 {
-		temp := math.Exp(lt)
-		var sc [2][2][pcodeCount]float64
-		for r := range hand {
-			for s := range hand[r] {
-				for c := range hand[r][s] {
-					sc[r][s][c] = hand[r][s][c] / temp
-				}
-			}
-		}
+		sc := polScaled(hand, math.Exp(lt))
 		return polEval(tb, d, samples, &sc, &zero, false, nil, nil).loss
 	}
 	lo, hi := math.Log(1.0), math.Log(5000.0)
@@ -447,27 +445,15 @@ func orderCase(tb *tables, temp float64, p *polParams, dist bool) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "\tcase %d: // %s\n\t\treturn orderWeights{\n", tb.variant, tb.rule)
 	for _, part := range []struct {
-		name string
-		get  func(r, s int) []float64
+		name, typ string
+		get       func(r, s int) []float64
 	}{
-		{"pat", func(r, s int) []float64 { return p.pat[r][s][:] }},
-		{"class", func(r, s int) []float64 { return p.class[r][s][:] }},
+		{"pat", "patCount", func(r, s int) []float64 { return p.pat[r][s][:] }},
+		{"class", "p4Count", func(r, s int) []float64 { return p.class[r][s][:] }},
 	} {
-		fmt.Fprintf(&sb, "\t\t\t%s: [2][2][%s]int32{", part.name, map[string]string{"pat": "patCount", "class": "p4Count"}[part.name])
+		fmt.Fprintf(&sb, "\t\t\t%s: [2][2][%s]int32{", part.name, part.typ)
 		for r := 0; r < 2; r++ {
-			sb.WriteString("{")
-			for s := 0; s < 2; s++ {
-				vals := part.get(r, polSide(tb, s))
-				var iv []int32
-				for _, x := range vals {
-					iv = append(iv, round(x))
-				}
-				sb.WriteString(ints(iv))
-				if s == 0 {
-					sb.WriteString(", ")
-				}
-			}
-			sb.WriteString("}")
+			fmt.Fprintf(&sb, "{%s, %s}", ints(roundAll(part.get(r, polSide(tb, 0)), temp)), ints(roundAll(part.get(r, polSide(tb, 1)), temp)))
 			if r == 0 {
 				sb.WriteString(", ")
 			}
