@@ -71,6 +71,13 @@ type selectivity struct {
 	// not improving searches improving times the quiet move count
 	// (improving.go).
 	improving float64
+	// quiesceTT stores and probes quiescence results in the hash table
+	// (vcf.go): the same fours in another order reach the same position.
+	quiesceTT bool
+	// quiescePlus lets the quiescence search chain, after its first four,
+	// only fours that also make a two, a three or a second four (class
+	// p4D or better), as Rapfi's VCF does.
+	quiescePlus bool
 }
 
 // defencePruned reports whether move i of a node that generated moves of
@@ -127,6 +134,10 @@ func (c *Config) setSelectivity(name string, v float64) bool {
 		c.sel.counterBonus = int32(v)
 	case "lord":
 		c.sel.learntOrder = v != 0
+	case "qtt":
+		c.sel.quiesceTT = v != 0
+	case "qplus":
+		c.sel.quiescePlus = v != 0
 	default:
 		return c.setExtension(name, v)
 	}

@@ -44,18 +44,62 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	if stand >= beta || qdepth <= 0 || !b.hasFour(me) {
 		return stand
 	}
+	if !s.cfg.sel.quiesceTT {
+		return s.quiesceFours(stand, alpha, beta, ply, qdepth)
+	}
+	// The same fours played in another order reach the same position, and
+	// half or more of a middle-game search's nodes are these chains: the
+	// hash table keeps what each one found. A chain with fewer fours left
+	// stores its entry one depth lower per four, so a node never takes the
+	// answer of a shorter look than its own (without that grading a depth-3
+	// search missed a published VCF). The entries stay approximate — the
+	// cells near the last four differ by path — as Rapfi's VCF entries are.
+	key := b.key()
+	depth := quiesceTTDepth - (s.qdepth - qdepth)
+	if e, hit := s.tt.probe(key); hit && int(e.depth) >= depth {
+		v := fromTT(int(e.value), ply)
+		if e.bound == bExact || (e.bound == bLower && v >= beta) || (e.bound == bUpper && v <= alpha) {
+			return v
+		}
+	}
+	v := s.quiesceFours(stand, alpha, beta, ply, qdepth)
+	if s.stop {
+		return 0
+	}
+	bound := bUpper
+	if v >= beta {
+		bound = bLower
+	} else if v > alpha {
+		bound = bExact
+	}
+	s.tt.store(key, noCell, v, depth, ply, bound)
+	return v
+}
+
+// quiesceTTDepth is the depth of the entries of the quiescence search's
+// first four (later fours store lower): below every main-search entry
+// (depth 1 and more), so they never cut a main-search node, while a
+// main-search entry may cut a quiescence one.
+const quiesceTTDepth = -1
+
+// quiesceFours tries the side to move's fours in a quiescence node whose
+// stand-pat score is stand.
+func (s *searcher) quiesceFours(stand, alpha, beta, ply, qdepth int) int {
+	b := s.b
+	me := b.stm
 	best := stand
 	if stand > alpha {
 		alpha = stand
 	}
 	// After the first quiescence four only fours near our previous four
-	// are tried: the sequence has to build on itself.
+	// are tried: the sequence has to build on itself (under quiescePlus,
+	// by more than the four alone).
 	if last := b.lastCell(2); qdepth < s.qdepth && last != noCell {
 		// Same order as the box scan below (ascending cells), so the
 		// search does not depend on which loop found a four.
 		for _, o := range b.t.lastNear {
 			c := last + o
-			if !b.makesFour(c, me) {
+			if !b.makesFour(c, me) || (s.cfg.sel.quiescePlus && b.cls[me][c] == p4E) {
 				continue
 			}
 			if v, cut := s.tryQuietFour(c, &alpha, beta, &best, ply, qdepth); cut {
