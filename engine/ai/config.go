@@ -96,8 +96,9 @@ func DefaultConfig() Config {
 		// Chosen by games too (docs/ai.md, Selectivity screens): late
 		// threat moves reduced, quiet root moves after the third reduced,
 		// one ply less without a hash move from depth 4; and (Extension
-		// screens) aspiration windows at the root from depth 5.
-		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5, learntOrder: true},
+		// screens) aspiration windows at the root from depth 5; and the
+		// quiescence search's hash entries and chains of fours that build.
+		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5, learntOrder: true, quiesceTT: true, quiescePlus: true},
 	}
 }
 

@@ -7,9 +7,11 @@ import (
 	"gomoku/engine"
 )
 
-// winsAtDepth searches every published win of mateCases to depth with the
-// root solvers off, so that only the main search and its quiescence can
-// find the win, and returns which cases it proved won and the nodes spent.
+// winsAtDepth searches every published win of mateCases (renju puzzles,
+// played here under freestyle, the rule these options apply to) to depth
+// with the root solvers off, so that only the main search and its
+// quiescence can find the win, and returns which cases it proved won and
+// the nodes spent.
 func winsAtDepth(t *testing.T, cfg Config, depth int) (won map[int]bool, nodes uint64) {
 	t.Helper()
 	cfg.RootVCFNodes, cfg.RootVCTNodes = 0, 0
@@ -19,7 +21,7 @@ func winsAtDepth(t *testing.T, cfg Config, depth int) (won map[int]bool, nodes u
 			continue
 		}
 		e := NewSearcher(cfg, &testTables)
-		pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
+		pos := setupPos(t, engine.Freestyle, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
 		info, err := e.Search(context.Background(), pos, Limits{Depth: depth, Nodes: 2_000_000})
 		if err != nil {
 			t.Fatal(err)
@@ -72,5 +74,29 @@ func TestQuiescePlusFindsTheWinsByDepthFive(t *testing.T) {
 	}
 	if nodes >= wantNodes {
 		t.Errorf("%d nodes with quiescePlus, %d without", nodes, wantNodes)
+	}
+}
+
+// Under renju, where games did not measure a gain, the quiescence search
+// stays as it was: the same nodes with the two options as without.
+func TestQuiesceOptionsLeaveRenjuAlone(t *testing.T) {
+	off := DefaultConfig()
+	off.sel.quiesceTT, off.sel.quiescePlus = false, false
+	on := off
+	on.sel.quiesceTT, on.sel.quiescePlus = true, true
+	for _, tc := range mateCases[:12] {
+		pos := setupPos(t, engine.Renju, 15, tc.black, tc.white, engine.Color(tc.attacker+1))
+		var nodes [2]uint64
+		for i, cfg := range []Config{off, on} {
+			cfg.RootVCFNodes, cfg.RootVCTNodes = 0, 0
+			info, err := NewSearcher(cfg, &testTables).Search(context.Background(), pos, Limits{Depth: 5, Nodes: 2_000_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes[i] = info.Nodes
+		}
+		if nodes[0] != nodes[1] {
+			t.Errorf("case %d: %d nodes with the options, %d without", tc.id, nodes[1], nodes[0])
+		}
 	}
 }

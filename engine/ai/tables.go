@@ -39,12 +39,17 @@ type tables struct {
 	order     [2][2][pcodeCount]int32
 	orderDist [2][orderDistBuckets]int32
 	hasOrder  bool
+	// chainTT says whether the selectivity rules of the quiescence search
+	// (quiesceTT, quiescePlus) apply: only freestyle, the one rule where
+	// games measured them (docs/ai.md); under renju they did not pay.
+	chainTT bool
 }
 
 // newTablesWith builds the tables with the given evaluation weights (the
 // tuner tries its own).
 func newTablesWith(rule engine.Rule, restricted bool, w evalWeights) *tables {
 	t := &tables{rule: rule, restricted: restricted, variant: variantOf(rule, restricted && rule != engine.Renju), w: w}
+	t.chainTT = t.variant == int(engine.Freestyle)
 	buildPatterns(rule, restricted, &t.pat)
 	t.reach = patternReach(&t.pat)
 	fillPcodes(t)

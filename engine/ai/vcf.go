@@ -44,7 +44,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	if stand >= beta || qdepth <= 0 || !b.hasFour(me) {
 		return stand
 	}
-	if !s.cfg.sel.quiesceTT {
+	if !s.cfg.sel.quiesceTT || !b.t.chainTT {
 		return s.quiesceFours(stand, alpha, beta, ply, qdepth)
 	}
 	// The same fours played in another order reach the same position, and
@@ -99,7 +99,7 @@ func (s *searcher) quiesceFours(stand, alpha, beta, ply, qdepth int) int {
 		// search does not depend on which loop found a four.
 		for _, o := range b.t.lastNear {
 			c := last + o
-			if !b.makesFour(c, me) || (s.cfg.sel.quiescePlus && b.cls[me][c] == p4E) {
+			if !b.makesFour(c, me) || (s.cfg.sel.quiescePlus && b.t.chainTT && b.cls[me][c] == p4E) {
 				continue
 			}
 			if v, cut := s.tryQuietFour(c, &alpha, beta, &best, ply, qdepth); cut {
