@@ -201,7 +201,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		ttValue = fromTT(int(e.value), ply)
 		v := ttValue
 		if !pvNode && int(e.depth) >= depth {
-			if e.bound == bExact || (e.bound == bLower && v >= beta) || (e.bound == bUpper && v <= alpha) {
+			if e.settles(v, alpha, beta) {
 				return v
 			}
 		}
@@ -367,13 +367,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	if skip != noCell {
 		return best
 	}
-	bound := bUpper
-	if best >= beta {
-		bound = bLower
-	} else if best > origAlpha {
-		bound = bExact
-	}
-	s.tt.store(key, bestMove, best, depth, ply, bound)
+	s.tt.store(key, bestMove, best, depth, ply, boundOf(best, origAlpha, beta))
 	return best
 }
 

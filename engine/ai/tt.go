@@ -155,3 +155,21 @@ func (t *tt) store(key uint64, move, value, depth, ply int, bound uint8) {
 	}
 	t.e[i+1].save(key, e)
 }
+
+// boundOf is the kind of bound a node's result v is, searched in the
+// window (alpha, beta).
+func boundOf(v, alpha, beta int) uint8 {
+	switch {
+	case v >= beta:
+		return bLower
+	case v > alpha:
+		return bExact
+	}
+	return bUpper
+}
+
+// settles reports whether entry e, whose value is v, answers a node with
+// the window (alpha, beta) without a search.
+func (e ttEntry) settles(v, alpha, beta int) bool {
+	return e.bound == bExact || (e.bound == bLower && v >= beta) || (e.bound == bUpper && v <= alpha)
+}

@@ -58,7 +58,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	depth := quiesceTTDepth - (s.qdepth - qdepth)
 	if e, hit := s.tt.probe(key); hit && int(e.depth) >= depth {
 		v := fromTT(int(e.value), ply)
-		if e.bound == bExact || (e.bound == bLower && v >= beta) || (e.bound == bUpper && v <= alpha) {
+		if e.settles(v, alpha, beta) {
 			return v
 		}
 	}
@@ -66,13 +66,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	if s.stop {
 		return 0
 	}
-	bound := bUpper
-	if v >= beta {
-		bound = bLower
-	} else if v > alpha {
-		bound = bExact
-	}
-	s.tt.store(key, noCell, v, depth, ply, bound)
+	s.tt.store(key, noCell, v, depth, ply, boundOf(v, alpha, beta))
 	return v
 }
 
