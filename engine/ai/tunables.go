@@ -16,6 +16,8 @@ import "fmt"
 //	lmrbase   late-move reduction: constant part
 //	lmrdiv    late-move reduction: divisor of ln(depth)·ln(move number)
 //	lmrdepth  late-move reduction: shallowest node reduced
+//	qdepth    fours the quiescence search may chain (QDepth)
+//	tempo     the side to move's weight in the evaluation, in percent (Tempo)
 //	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
 //	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
@@ -42,6 +44,10 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.lmrMinDepth = int(v)
 	case "vctkeep":
 		c.KeepVCT = v != 0
+	case "qdepth":
+		c.QDepth = int(v)
+	case "tempo":
+		c.Tempo = int(v)
 	case "legacy":
 		*c = c.withLegacySearch()
 	default:
