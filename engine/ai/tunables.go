@@ -17,7 +17,6 @@ import "fmt"
 //	lmrdiv    late-move reduction: divisor of ln(depth)·ln(move number)
 //	lmrdepth  late-move reduction: shallowest node reduced
 //	qdepth    fours the quiescence search may chain (QDepth)
-//	tempo     the side to move's weight in the evaluation, in percent (Tempo)
 //	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
 //	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
@@ -46,8 +45,6 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.KeepVCT = v != 0
 	case "qdepth":
 		c.QDepth = int(v)
-	case "tempo":
-		c.Tempo = int(v)
 	case "legacy":
 		*c = c.withLegacySearch()
 	default:

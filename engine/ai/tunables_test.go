@@ -38,7 +38,7 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 		// the optional selectivity and ordering rules (selective.go)
 		{"tlmr", 3, ""}, {"tlmp", 1, ""}, {"iir", 3, ""}, {"rootlmr", 0, ""}, {"dlmp", 3, ""}, {"d33", 1, ""},
 		{"ext4", 2, ""}, {"ext43", 8, ""}, {"cm", 256, ""}, {"hmal", 1, "hshift"}, {"hshift", 3, ""},
-		{"vctnodes", 300, ""}, {"qdepth", 2, ""}, {"tempo", 150, ""},
+		{"vctnodes", 300, ""}, {"qdepth", 2, ""},
 		// singular extension, aspiration windows, improving (singular.go,
 		// aspiration.go, improving.go)
 		{"se", 4, ""}, {"semargin", 4, "se"}, {"asp", 3, ""}, {"aspdelta", 5, "asp"}, {"imp", 0.5, ""},
