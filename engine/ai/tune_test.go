@@ -40,7 +40,19 @@ var (
 	tuneCodes  = flag.Bool("tune.codes", false, "also fit a correction for every Pattern4 code (Rapfi-style table)")
 	tuneMasks  = flag.Bool("tune.masks", false, "also fit a correction for every threat mask (which threat classes each side can make)")
 	tuneRidge  = flag.Float64("tune.ridge", 1e-8, "pull of the code corrections towards zero")
+	// One phase of the game alone, to learn weights for the opening or
+	// the later game (docs/opponents.md, *Weights per phase*): positions
+	// with at least minstones and fewer than maxstones stones.
+	tuneMinStones = flag.Int("tune.minstones", 0, "fit only positions with at least this many stones")
+	tuneMaxStones = flag.Int("tune.maxstones", 0, "fit only positions with fewer stones than this (0: no bound)")
 )
+
+// inPhase says whether a sample's position (ply+1 stones) is in the
+// phase -tune.minstones and -tune.maxstones select.
+func inPhase(s tuneSample) bool {
+	n := int(s.ply) + 1
+	return n >= *tuneMinStones && (*tuneMaxStones == 0 || n < *tuneMaxStones)
+}
 
 // tuneConfig maps -tune.rule to a configuration and its table variant.
 func tuneConfig(name string) (engine.Config, error) {
@@ -440,6 +452,13 @@ func TestTune(t *testing.T) {
 	t.Logf("%d games: Black %d, White %d, draws %d", len(games), wins[2], wins[0], wins[1])
 	// Fit against the weights the games were played with.
 	samples := features(games, tb, ps)
+	kept := samples[:0]
+	for _, s := range samples {
+		if inPhase(s) {
+			kept = append(kept, s)
+		}
+	}
+	samples = kept
 	rand.New(rand.NewPCG(*tuneSeed, 7)).Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
 	cut := len(samples) * 9 / 10
 	train, test := samples[:cut], samples[cut:]
@@ -572,4 +591,25 @@ func ints(v []int32) string {
 		s[i] = fmt.Sprint(x)
 	}
 	return "{" + strings.Join(s, ", ") + "}"
+}
+
+// TestInPhase: -tune.minstones and -tune.maxstones keep exactly the
+// positions of their phase (a sample after ply+1 moves has ply+1 stones),
+// and with neither set every position is kept.
+func TestInPhase(t *testing.T) {
+	defer func(lo, hi int) { *tuneMinStones, *tuneMaxStones = lo, hi }(*tuneMinStones, *tuneMaxStones)
+	for _, tc := range []struct {
+		lo, hi, stones int
+		want           bool
+	}{
+		{0, 0, 8, true}, {0, 0, 120, true},
+		{0, 18, 17, true}, {0, 18, 18, false},
+		{18, 0, 17, false}, {18, 0, 18, true}, {18, 0, 90, true},
+		{10, 14, 9, false}, {10, 14, 10, true}, {10, 14, 13, true}, {10, 14, 14, false},
+	} {
+		*tuneMinStones, *tuneMaxStones = tc.lo, tc.hi
+		if got := inPhase(tuneSample{ply: int32(tc.stones - 1)}); got != tc.want {
+			t.Errorf("minstones %d, maxstones %d: position of %d stones kept %v, want %v", tc.lo, tc.hi, tc.stones, got, tc.want)
+		}
+	}
 }
