@@ -217,8 +217,9 @@ func (s *tuneSample) eval(theta []float64) float64 {
 }
 
 // features replays the games and describes every quiet position (from
-// the eighth stone on, neither side with a five or an open four to make)
-// in terms of the tunable weights, exactly as evaluate computes it.
+// the eighth stone on, neither side with a five or an open four to make,
+// in the phase of -tune.minstones and -tune.maxstones) in terms of the
+// tunable weights, exactly as evaluate computes it.
 func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 	index := map[tuneParam]int{}
 	for i, p := range ps {
@@ -250,6 +251,9 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 				continue
 			}
 			s := tuneSample{game: int32(gi), ply: int32(i)}
+			if !inPhase(s) {
+				continue
+			}
 			if me == 0 {
 				s.result = g.result
 			} else {
@@ -452,13 +456,6 @@ func TestTune(t *testing.T) {
 	t.Logf("%d games: Black %d, White %d, draws %d", len(games), wins[2], wins[0], wins[1])
 	// Fit against the weights the games were played with.
 	samples := features(games, tb, ps)
-	kept := samples[:0]
-	for _, s := range samples {
-		if inPhase(s) {
-			kept = append(kept, s)
-		}
-	}
-	samples = kept
 	rand.New(rand.NewPCG(*tuneSeed, 7)).Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
 	cut := len(samples) * 9 / 10
 	train, test := samples[:cut], samples[cut:]
