@@ -53,6 +53,16 @@ type Config struct {
 	// defence. Off by default: against Pela at 200 ms it measured no gain
 	// (our own VCTs were rarely what those games turned on).
 	KeepVCT bool
+	// KeepHash keeps the transposition table's results from one search
+	// to the next when the position is the last one with stones added (a
+	// game going on): the new search starts from what the last one
+	// proved two plies earlier (keephash.go). Otherwise, and always for a
+	// new game, an undo or another rule, the table starts empty. On in
+	// DefaultConfig (so Master and the Gomocup brain); a search then
+	// depends on the game's earlier searches too, so what must give the
+	// same answer for a position however it was reached (reviews, the
+	// puzzle generator, the levels' measured ladder) has it off.
+	KeepHash bool
 
 	// Pruning margins (see tunables.go for what each one does).
 	futility    int
@@ -72,6 +82,7 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{
 		HashMB:          16,
+		KeepHash:        true,
 		RootVCFNodes:    30000,
 		RootVCTNodes:    20000,
 		QDepth:          8,
@@ -110,6 +121,7 @@ func DefaultConfig() Config {
 // 70 %, +28 -12).
 func (c Config) withLegacySearch() Config {
 	c.CounterThrees = false
+	c.KeepHash = false
 	c.futility, c.futDepth, c.razorDepth, c.razorMul = 60, 3, 2, 2
 	c.lmp, c.lmpMul, c.lmpExp = 6, 2, 2
 	c.lmrBase, c.lmrDiv, c.lmrMinDepth = 0.3, 2.0, 3
@@ -130,6 +142,7 @@ func FirstConfig() Config {
 	c.Tempo = 120
 	c.DefendFourThree = false
 	c.CounterThrees = false
+	c.KeepHash = false
 	c.sel = selectivity{}
 	return c
 }

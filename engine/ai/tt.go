@@ -57,7 +57,11 @@ func (sl *ttSlot) save(key uint64, e ttEntry) {
 type tt struct {
 	e    []ttSlot
 	mask uint64
-	gen  uint8 // entries of other generations count as empty
+	gen  uint8 // the generation new entries get
+	// oldest is the first generation whose entries still count: clear
+	// moves it to gen, age leaves it, so a game's later searches read
+	// the earlier ones' results (Config.KeepHash).
+	oldest uint8
 }
 
 func newTT(mb int) *tt {
@@ -68,7 +72,7 @@ func newTT(mb int) *tt {
 	for n*2*uint64(unsafe.Sizeof(ttSlot{})) <= uint64(mb)<<20 {
 		n *= 2
 	}
-	t := &tt{mask: n - 2, gen: 1}
+	t := &tt{mask: n - 2, gen: 1, oldest: 1}
 	allocEntries(t, n)
 	// Touch every page now: the kernel maps fresh memory on first write,
 	// and tens of thousands of page faults inside the first timed turn
@@ -82,12 +86,23 @@ func newTT(mb int) *tt {
 // clear empties the table in O(1) by starting a new generation; the memory
 // is only wiped when the generation counter wraps.
 func (t *tt) clear() {
+	t.age()
+	t.oldest = t.gen
+}
+
+// age starts a new generation and keeps the entries of the earlier ones
+// readable: new results replace them first. The counter wrapping empties
+// the table.
+func (t *tt) age() {
 	t.gen++
 	if t.gen == 0 {
 		clear(t.e)
-		t.gen = 1
+		t.gen, t.oldest = 1, 1
 	}
 }
+
+// valid reports whether an entry of generation g counts.
+func (t *tt) valid(g uint8) bool { return g >= t.oldest && g <= t.gen }
 
 // wipeSoon empties the table now when fewer than 127 searches are left
 // before clear wraps its generation counter and wipes the whole table
@@ -96,7 +111,7 @@ func (t *tt) clear() {
 func (t *tt) wipeSoon() {
 	if t.gen > 128 {
 		clear(t.e)
-		t.gen = 1
+		t.gen, t.oldest = 1, 1
 	}
 }
 
@@ -133,7 +148,7 @@ func (t *tt) probe(key uint64) (ttEntry, bool) {
 	i := key & t.mask
 	for j := i; j <= i+1; j++ {
 		k, d := t.e[j].load()
-		if e := unpack(d); k == key && e.gen == t.gen {
+		if e := unpack(d); k == key && t.valid(e.gen) {
 			return e, true
 		}
 	}
@@ -147,7 +162,7 @@ func (t *tt) store(key uint64, move, value, depth, ply int, bound uint8) {
 	old := unpack(d)
 	fresh := old.gen == t.gen
 	if !fresh || k == key || int(old.depth) <= depth {
-		if move == noCell && fresh && k == key {
+		if move == noCell && k == key && t.valid(old.gen) {
 			e.move = old.move
 		}
 		t.e[i].save(key, e)

@@ -18,6 +18,7 @@ import "fmt"
 //	lmrdepth  late-move reduction: shallowest node reduced
 //	qdepth    fours the quiescence search may chain (QDepth)
 //	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
+//	keephash  0 empties the hash table before every search (KeepHash off)
 //	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
 	switch name {
@@ -43,6 +44,8 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.lmrMinDepth = int(v)
 	case "vctkeep":
 		c.KeepVCT = v != 0
+	case "keephash":
+		c.KeepHash = v != 0
 	case "qdepth":
 		c.QDepth = int(v)
 	case "legacy":

@@ -112,7 +112,11 @@ type Analyzer struct {
 // New returns an analyzer; cache may be nil (no caching).
 func New(cache Cache) *Analyzer {
 	a := &Analyzer{cache: cache}
-	a.eng = ai.NewSearcher(ai.DefaultConfig().WithoutAspiration(), &a.tables)
+	cfg := ai.DefaultConfig().WithoutAspiration()
+	// A review grades each position alone: a cached report must not
+	// depend on which positions were searched before it.
+	cfg.KeepHash = false
+	a.eng = ai.NewSearcher(cfg, &a.tables)
 	return a
 }
 
