@@ -203,6 +203,5 @@ func (s *searcher) defenceExtended(kind genKind, n int) bool {
 // sets) play with it.
 func (c Config) WithoutSelectivity() Config {
 	c.sel = selectivity{}
-	c.KeepHash = false
 	return c
 }

@@ -93,16 +93,11 @@ func TestDeterministicNodeLimit(t *testing.T) {
 	pos := Position{Size: 15, Rule: engine.Freestyle}
 	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j7", 15)
 	var first Info
-	// A searcher that keeps its table reads a repeated search as its
-	// game going on (keephash_test.go); with a fresh table every time, a
-	// reused one answers as a new one.
-	cfg := DefaultConfig()
-	cfg.KeepHash = false
-	reused := NewSearcher(cfg, &testTables)
+	reused := NewSearcher(DefaultConfig(), &testTables)
 	for i := 0; i < 4; i++ {
 		e := reused
 		if i%2 == 0 {
-			e = NewSearcher(cfg, &testTables)
+			e = NewSearcher(DefaultConfig(), &testTables)
 		}
 		info, err := e.Search(context.Background(), pos, Limits{Nodes: 50000})
 		if err != nil {

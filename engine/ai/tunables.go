@@ -18,7 +18,7 @@ import "fmt"
 //	lmrdepth  late-move reduction: shallowest node reduced
 //	qdepth    fours the quiescence search may chain (QDepth)
 //	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
-//	keephash  0 empties the hash table before every search (KeepHash off)
+//	keephash  1 keeps the hash table's results across moves (KeepHash)
 //	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
 	switch name {

@@ -112,11 +112,7 @@ type Analyzer struct {
 // New returns an analyzer; cache may be nil (no caching).
 func New(cache Cache) *Analyzer {
 	a := &Analyzer{cache: cache}
-	cfg := ai.DefaultConfig().WithoutAspiration()
-	// A review grades each position alone: a cached report must not
-	// depend on which positions were searched before it.
-	cfg.KeepHash = false
-	a.eng = ai.NewSearcher(cfg, &a.tables)
+	a.eng = ai.NewSearcher(ai.DefaultConfig().WithoutAspiration(), &a.tables)
 	return a
 }
 

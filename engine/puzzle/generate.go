@@ -104,12 +104,8 @@ func newFinder(tables *ai.TableSet) *finder {
 	if err != nil {
 		panic(err) // a level of the engine's own list
 	}
-	// The solver too checks each candidate alone, as it did when the
-	// shipped sets were made.
-	solve := ai.DefaultConfig()
-	solve.KeepHash = false
 	return &finder{
-		solver:  ai.NewSearcher(solve, tables),
+		solver:  ai.NewSearcher(ai.DefaultConfig(), tables),
 		shallow: ai.NewSearcher(sh, tables),
 		weak:    ai.NewLevelPlayer(),
 		level:   level.Untimed(),
