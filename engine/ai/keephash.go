@@ -12,7 +12,8 @@ package ai
 // size. The opening's placement zones limit only the root, whose position
 // no later search meets again, but a zoned search starts afresh anyway.
 
-// keptBoard is the board of the last search: its tables, size and stones.
+// keptBoard is the board the last search's (or VCT solve's, vctkeep.go)
+// kept results belong to: its tables, size and stones.
 type keptBoard struct {
 	t      *tables
 	size   int
@@ -28,7 +29,11 @@ func (e *Searcher) startTable() {
 	} else {
 		e.s.tt.clear()
 	}
-	k := &e.kept
+	e.kept.remember(b)
+}
+
+// remember makes b the kept board.
+func (k *keptBoard) remember(b *board) {
 	k.t, k.size = b.t, b.size
 	k.stones = k.stones[:0]
 	for i := 0; i < b.n; i++ {

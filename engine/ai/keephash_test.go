@@ -40,8 +40,8 @@ func TestAgedEntriesStayReadable(t *testing.T) {
 	}
 }
 
-// keepHashGame is a middle game (freestyle, Black to move) and the two
-// moves that follow it.
+// keepHashGame is a middle game (freestyle, Black to move); the tests
+// continue it with the first search's own move and expected answer.
 const keepHashGame = "h8e9j5j9e10g9h9h10f8g8g10i8f7i9f9f10e8d7h7h5"
 
 func keepHashSearch(t *testing.T, e *Searcher, moves []engine.Point, nodes uint64) Info {

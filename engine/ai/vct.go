@@ -41,20 +41,18 @@ type vctSolver struct {
 	failed   []vctEntry
 	gen      uint16
 	// keep, hints and the kept board: work kept across solves (vctkeep.go).
-	keep     bool
-	hints    []vctHint
-	keptT    *tables
-	keptSize int
-	kept     []int16
-	won      []engine.Point // the rest of the last root win (vctkeep.go)
-	wonKey   uint64         // the position where it goes on
-	stamp    uint32
-	mark     [numCells]uint32
-	pv       [vctPlies + 2][vctPlies + 2]int16
-	pvLen    [vctPlies + 2]int
-	moves    [vctPlies][vctWidth]int16
-	keys     [vctWidth]int32
-	threat   [vctPlies][2 * maxPly]int16
+	keep   bool
+	hints  []vctHint
+	kept   keptBoard
+	won    []engine.Point // the rest of the last root win (vctkeep.go)
+	wonKey uint64         // the position where it goes on
+	stamp  uint32
+	mark   [numCells]uint32
+	pv     [vctPlies + 2][vctPlies + 2]int16
+	pvLen  [vctPlies + 2]int
+	moves  [vctPlies][vctWidth]int16
+	keys   [vctWidth]int32
+	threat [vctPlies][2 * maxPly]int16
 }
 
 func newVCTSolver(b *board) *vctSolver {

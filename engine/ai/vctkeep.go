@@ -45,32 +45,14 @@ func newRootVCTSolver(cfg Config) *vctSolver {
 }
 
 // continues reports whether the solver may keep its tables for v.b: kept
-// work is on and the board is the last solve's with stones added (same
-// tables, same size, every earlier stone still there). A new game, an
-// undo or another rule starts afresh.
+// work is on and the board is the last solve's with stones added. A new
+// game, an undo or another rule starts afresh.
 func (v *vctSolver) continues() bool {
-	b := v.b
-	if !v.keep || v.hints == nil || b.t != v.keptT || b.size != v.keptSize {
-		return false
-	}
-	for _, s := range v.kept {
-		if int(b.piece[s>>1]) != int(s&1)+1 {
-			return false
-		}
-	}
-	return true
+	return v.keep && v.hints != nil && v.kept.continuedBy(v.b)
 }
 
 // remember notes the board the solver's tables now belong to.
-func (v *vctSolver) remember() {
-	b := v.b
-	v.keptT, v.keptSize = b.t, b.size
-	v.kept = v.kept[:0]
-	for i := 0; i < b.n; i++ {
-		h := &b.hist[i]
-		v.kept = append(v.kept, h.cell<<1|int16(h.side))
-	}
-}
+func (v *vctSolver) remember() { v.kept.remember(v.b) }
 
 // hint is the kept move of the side to move here, or noCell.
 func (v *vctSolver) hint() int {
