@@ -5,8 +5,10 @@
 // driven by engine/pbrain/client); a misbehaving one loses by forfeit.
 // With -ladder it plays every level against the one below it. -openings
 // picks the opening set: depth6 (the default, every measurement in the
-// README and docs/opponents.md) or expert, chosen by Expert-strength games
-// for the ladder's top step (openingsets.go).
+// README and docs/opponents.md before session 15), expert, chosen by
+// Expert-strength games for the ladder's top step, or wide, both less the
+// two starts colour decides, for matches against other engines
+// (openingsets.go).
 //
 // It lives with the commands, not in engine/ai: it drives the search and
 // external engines from above and nothing in the engine depends on it.

@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,6 +53,31 @@ func TestOpeningSetsAreLegal(t *testing.T) {
 	}
 }
 
+// The wide set holds every start of the other two once, less the ones
+// colour decides.
+func TestWideSet(t *testing.T) {
+	wide := wideSet()
+	if len(wide) != 36 {
+		t.Errorf("wide: %d starts, want 36", len(wide))
+	}
+	for _, s := range append(append([]string{}, balanced...), expertBalanced...) {
+		// A start both sets hold is there under its depth-6 spelling.
+		in := slices.Contains(wide, s) || slices.ContainsFunc(wide, func(w string) bool { return sameStart(t, w, s) })
+		if in == slices.Contains(colourDecided, s) {
+			t.Errorf("%s: in the wide set %v", s, in)
+		}
+	}
+}
+
+func sameStart(t *testing.T, a, b string) bool {
+	ma, err1 := engine.ParseMoves(a, 15)
+	mb, err2 := engine.ParseMoves(b, 15)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	return canonicalStart(ma) == canonicalStart(mb)
+}
+
 func abs(n int) int { return max(n, -n) }
 
 // -openings picks the set the games start from; an unknown name is
@@ -73,6 +99,7 @@ func TestOpeningsFlag(t *testing.T) {
 		{nil, balanced[0]},
 		{[]string{"-openings", "depth6"}, balanced[0]},
 		{[]string{"-openings", "Expert"}, expertBalanced[0]},
+		{[]string{"-openings", "wide"}, balanced[0]},
 	} {
 		if line := first(c.args...); !strings.Contains(line, "  "+c.start) {
 			t.Errorf("%v: first game %q does not start with %s", c.args, line, c.start)
