@@ -8,7 +8,7 @@
 // README and docs/opponents.md before session 15), expert, chosen by
 // Expert-strength games for the ladder's top step, or wide, both less the
 // two starts colour decides, for matches against other engines
-// (openingsets.go).
+// (openingsets.go); a list of starts separated by commas replays those.
 //
 // It lives with the commands, not in engine/ai: it drives the search and
 // external engines from above and nothing in the engine depends on it.

@@ -371,8 +371,15 @@ func playPairs(ctx context.Context, a, b Contestant, opt Options, tables *ai.Tab
 	if err != nil {
 		return err
 	}
+	// Pair i plays start 7i (mod the set's size), spreading a short match
+	// over the set; a set of a multiple of 7 starts (a list given by
+	// hand) is played in order, or 7i would return to the same few.
+	stride := 7
+	if len(ops)%7 == 0 {
+		stride = 1
+	}
 	for i := range pairs {
-		op := ops[(i*7)%len(ops)]
+		op := ops[(i*stride)%len(ops)]
 		for swap := 0; swap < 2; swap++ {
 			black, white := sa, sb
 			aColor := engine.Black
@@ -411,7 +418,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jobs := fs.Int("jobs", 1, "games played at once (give each its own core)")
 	threads := fs.Int("threads", 1, "search threads for default/first")
 	verbose := fs.Bool("v", false, "print every game")
-	openings := fs.String("openings", DefaultOpenings, "opening set: "+strings.Join(OpeningSetNames(), ", ")+" (chosen by depth-6 or by Expert-strength games)")
+	openings := fs.String("openings", DefaultOpenings, "opening set: "+strings.Join(OpeningSetNames(), ", ")+", or starts as move strings separated by commas")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

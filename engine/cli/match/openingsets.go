@@ -13,7 +13,8 @@ import (
 // made with.
 const DefaultOpenings = "depth6"
 
-// OpeningSetNames lists the five-stone sets -openings accepts.
+// OpeningSetNames lists the five-stone sets -openings accepts by name
+// (it also takes a list of starts: startList).
 func OpeningSetNames() []string { return []string{"depth6", "expert", "wide"} }
 
 // openingSet returns the move strings of the named set (any case; ""
@@ -31,7 +32,38 @@ func openingSet(name string) ([]string, error) {
 	case "wide":
 		return wideSet(), nil
 	}
-	return nil, fmt.Errorf("match: unknown opening set %q (known: %s)", name, strings.Join(OpeningSetNames(), ", "))
+	if strings.ContainsAny(name, "0123456789") {
+		return startList(name)
+	}
+	return nil, fmt.Errorf("match: unknown opening set %q (known: %s, or starts as move strings separated by commas)", name, strings.Join(OpeningSetNames(), ", "))
+}
+
+// startList reads -openings given as starts, move strings on the 15×15
+// board separated by commas ("h8f8e9f10j11,h8k11j6k7e11"), so a match can
+// replay the openings an earlier one lost. Each must be a legal start
+// that leaves the game open.
+func startList(list string) ([]string, error) {
+	var out []string
+	for _, s := range strings.Split(list, ",") {
+		s = strings.TrimSpace(s)
+		moves, err := engine.ParseMoves(s, 15)
+		if err == nil && len(moves) == 0 {
+			err = fmt.Errorf("no stones")
+		}
+		if err == nil {
+			var g *engine.Game
+			if g, err = engine.NewGame(engine.Config{Size: 15, Rule: engine.Freestyle}); err == nil {
+				if err = g.PlayAll(moves); err == nil && g.Over() {
+					err = fmt.Errorf("the game is already over")
+				}
+			}
+		}
+		if err != nil {
+			return nil, fmt.Errorf("match: opening %q: %w", s, err)
+		}
+		out = append(out, s)
+	}
+	return out, nil
 }
 
 // OpeningsNamed returns the starts matches play on a board of the given

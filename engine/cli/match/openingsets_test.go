@@ -100,6 +100,7 @@ func TestOpeningsFlag(t *testing.T) {
 		{[]string{"-openings", "depth6"}, balanced[0]},
 		{[]string{"-openings", "Expert"}, expertBalanced[0]},
 		{[]string{"-openings", "wide"}, balanced[0]},
+		{[]string{"-openings", "h8f8e9f10j11, h8k11j6k7e11"}, "h8f8e9f10j11"},
 	} {
 		if line := first(c.args...); !strings.Contains(line, "  "+c.start) {
 			t.Errorf("%v: first game %q does not start with %s", c.args, line, c.start)
@@ -108,5 +109,28 @@ func TestOpeningsFlag(t *testing.T) {
 	var out, errb bytes.Buffer
 	if rc := Main([]string{"-openings", "nosuch", "-games", "2"}, nil, &out, &errb); rc != 2 || !strings.Contains(errb.String(), `unknown opening set "nosuch"`) || out.Len() != 0 {
 		t.Errorf("-openings nosuch: rc %d, stderr %q, stdout %q", rc, errb.String(), out.String())
+	}
+	for _, bad := range []string{"h8i9,h8h8", "h8i9,", "h8h9i8i9j8j9k8k9l8"} {
+		out.Reset()
+		errb.Reset()
+		if rc := Main([]string{"-openings", bad, "-games", "2"}, nil, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "match: opening") || out.Len() != 0 {
+			t.Errorf("-openings %s: rc %d, stderr %q, stdout %q", bad, rc, errb.String(), out.String())
+		}
+	}
+}
+
+// A list of starts is played whole, even one of seven, which a stride of
+// seven would reduce to its first start.
+func TestOpeningListPlaysEveryStart(t *testing.T) {
+	list := expertBalanced[:7]
+	var out, errb bytes.Buffer
+	args := []string{"-a", "first", "-b", "first", "-games", "14", "-depth", "1", "-v", "-openings", strings.Join(list, ",")}
+	if rc := Main(args, nil, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	for _, s := range list {
+		if n := strings.Count(out.String(), "  "+s); n != 2 {
+			t.Errorf("%s: played %d times in 14 games, want 2 (one a colour)", s, n)
+		}
 	}
 }
