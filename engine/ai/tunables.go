@@ -19,6 +19,7 @@ import "fmt"
 //	qdepth    fours the quiescence search may chain (QDepth)
 //	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
 //	keephash  1 keeps the hash table's results across moves (KeepHash)
+//	hash      the hash table's size in MiB (HashMB)
 //	legacy    (any value) all of them as before they were chosen by matches
 func (c *Config) SetTunable(name string, v float64) error {
 	switch name {
@@ -46,6 +47,11 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.KeepVCT = v != 0
 	case "keephash":
 		c.KeepHash = v != 0
+	case "hash":
+		if v < 1 || v > 4096 {
+			return fmt.Errorf("ai: hash size %v MiB out of 1..4096", v)
+		}
+		c.HashMB = int(v)
 	case "qdepth":
 		c.QDepth = int(v)
 	case "legacy":

@@ -69,4 +69,14 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 	if err := cfg.SetTunable("nosuch", 1); err == nil {
 		t.Error("unknown tunable accepted")
 	}
+	// The table's size is a configuration, not a margin: it changes what a
+	// search keeps, so it is checked by what it sets.
+	if err := cfg.SetTunable("hash", 64); err != nil || cfg.HashMB != 64 {
+		t.Errorf("hash=64: %v, HashMB %d", err, cfg.HashMB)
+	}
+	for _, v := range []float64{0, -1, 5000} {
+		if err := cfg.SetTunable("hash", v); err == nil {
+			t.Errorf("hash=%g accepted", v)
+		}
+	}
 }
