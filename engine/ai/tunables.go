@@ -48,7 +48,7 @@ func (c *Config) SetTunable(name string, v float64) error {
 	case "keephash":
 		c.KeepHash = v != 0
 	case "hash":
-		if v < 1 || v > 4096 {
+		if !(v >= 1 && v <= 4096) { // NaN too
 			return fmt.Errorf("ai: hash size %v MiB out of 1..4096", v)
 		}
 		c.HashMB = int(v)

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"gomoku/engine"
@@ -74,7 +75,7 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 	if err := cfg.SetTunable("hash", 64); err != nil || cfg.HashMB != 64 {
 		t.Errorf("hash=64: %v, HashMB %d", err, cfg.HashMB)
 	}
-	for _, v := range []float64{0, -1, 5000} {
+	for _, v := range []float64{0, -1, 5000, math.NaN()} {
 		if err := cfg.SetTunable("hash", v); err == nil {
 			t.Errorf("hash=%g accepted", v)
 		}
