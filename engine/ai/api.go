@@ -116,11 +116,12 @@ type Searcher struct {
 
 // NewSearcher returns an engine with the given configuration. tables may be
 // nil (the engine then builds its own, about 0.15 s per rule used); so
-// do tables built for another evaluation (Config.HandEval, EarlierEval).
+// do tables built for another evaluation (Config.HandEval, EarlierEval,
+// edited weights).
 func NewSearcher(cfg Config, tables *TableSet) *Searcher {
 	earlier := cfg.EarlierEval && !cfg.HandEval // the hand-set weights win
-	if tables == nil || tables.hand != cfg.HandEval || tables.earlier != earlier {
-		tables = &TableSet{hand: cfg.HandEval, earlier: earlier}
+	if tables == nil || tables.hand != cfg.HandEval || tables.earlier != earlier || tables.edits != cfg.edits {
+		tables = &TableSet{hand: cfg.HandEval, earlier: earlier, edits: cfg.edits}
 	}
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = 1

@@ -77,6 +77,9 @@ type Config struct {
 	lmrDiv      float64
 	lmrMinDepth int
 	sel         selectivity // optional rules, off by default (selective.go)
+	// edits replaces evaluation weights (evaledit.go); a search with any
+	// builds its own tables.
+	edits evalEdits
 }
 
 // DefaultConfig is the full-strength engine.

@@ -125,8 +125,9 @@ func variantOf(rule engine.Rule, restrictBlack bool) int {
 type TableSet struct {
 	once    [numVariants]sync.Once
 	t       [numVariants]*tables
-	hand    bool // hand-set evaluation weights (Config.HandEval)
-	earlier bool // the weights before the latest refit (Config.EarlierEval)
+	hand    bool      // hand-set evaluation weights (Config.HandEval)
+	earlier bool      // the weights before the latest refit (Config.EarlierEval)
+	edits   evalEdits // weights replaced (Config.SetTunable's w… names)
 }
 
 // getFor returns the tables that play the configuration's rule and house
@@ -147,6 +148,7 @@ func (ts *TableSet) variant(v int) *tables {
 		} else if ts.earlier {
 			w = earlierWeights(v)
 		}
+		w = ts.edits.apply(w)
 		ts.t[v] = newTablesWith(rule, restricted, w)
 	})
 	return ts.t[v]

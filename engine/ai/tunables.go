@@ -21,6 +21,9 @@ import "fmt"
 //	keephash  1 keeps the hash table's results across moves (KeepHash)
 //	hash      the hash table's size in MiB (HashMB)
 //	legacy    (any value) all of them as before they were chosen by matches
+//	wpP, wcC, wtN  the evaluation weight of line pattern P (wpF3), cell
+//	          class C (wcG) or threat term N (wt0), for both colours
+//	          (evaledit.go)
 func (c *Config) SetTunable(name string, v float64) error {
 	switch name {
 	case "fut":
@@ -58,6 +61,13 @@ func (c *Config) SetTunable(name string, v float64) error {
 		*c = c.withLegacySearch()
 	default:
 		if c.setSelectivity(name, v) {
+			return nil
+		}
+		if slot, ok := editSlot(name); ok {
+			if !(v >= -4000 && v <= 4000) || v != float64(int32(v)) {
+				return fmt.Errorf("ai: weight %s=%v is not a whole number in -4000..4000", name, v)
+			}
+			c.edits = c.edits.with(slot, int32(v))
 			return nil
 		}
 		return fmt.Errorf("ai: unknown tunable %q", name)

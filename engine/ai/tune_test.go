@@ -107,10 +107,10 @@ func playTuneGame(e *Searcher, cfg engine.Config, nodes uint64, rng *rand.Rand) 
 	if err != nil {
 		panic(err)
 	}
-	c := engine.Center(cfg.Size)
-	for k := 3 + rng.IntN(3); g.MoveCount() < k; {
-		p := engine.Point{X: c.X + rng.IntN(7) - 3, Y: c.Y + rng.IntN(7) - 3}
-		g.Play(p) // refused points (occupied, forbidden) are drawn again
+	for _, p := range randomOpening(cfg, rng) {
+		if err := g.Play(p); err != nil {
+			panic(err)
+		}
 	}
 	for !g.Over() && g.MoveCount() < 150 {
 		info, err := e.Search(context.Background(), PositionOf(g), Limits{Nodes: nodes})
