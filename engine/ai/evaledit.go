@@ -50,17 +50,6 @@ func editSlot(name string) (int, bool) {
 	return 0, false
 }
 
-// editName is the tunable name of a slot.
-func editName(slot int) string {
-	switch {
-	case slot < editClass:
-		return "wp" + patNames[slot-editPat]
-	case slot < editThreat:
-		return "wc" + classNames[slot-editClass]
-	}
-	return "wt" + string(rune('0'+slot-editThreat))
-}
-
 // with sets one slot.
 func (e evalEdits) with(slot int, v int32) evalEdits {
 	e.set |= 1 << slot
@@ -85,16 +74,4 @@ func (e evalEdits) apply(w evalWeights) evalWeights {
 		}
 	}
 	return w
-}
-
-// weightAt is the weight a slot holds in w (Black's, for colour-split
-// tables).
-func weightAt(w *evalWeights, slot int) int32 {
-	switch {
-	case slot < editClass:
-		return w.pat[0][slot-editPat]
-	case slot < editThreat:
-		return w.class[0][slot-editClass]
-	}
-	return w.threat[slot-editThreat]
 }
