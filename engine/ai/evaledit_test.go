@@ -84,14 +84,14 @@ func editName(slot int) string {
 	return "wt" + string(rune('0'+slot-editThreat))
 }
 
-// weightAt is the weight a slot holds in w (Black's, for colour-split
-// tables).
-func weightAt(w *evalWeights, slot int) int32 {
+// slotParam is the Texel tuner's handle (tune_test.go) on a slot's
+// weight, Black's where the colours have their own.
+func slotParam(slot int) tuneParam {
 	switch {
 	case slot < editClass:
-		return w.pat[0][slot-editPat]
+		return tuneParam{kind: 0, index: slot - editPat}
 	case slot < editThreat:
-		return w.class[0][slot-editClass]
+		return tuneParam{kind: 1, index: slot - editClass}
 	}
-	return w.threat[slot-editThreat]
+	return tuneParam{kind: 2, index: slot - editThreat}
 }

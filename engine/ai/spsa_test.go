@@ -79,21 +79,6 @@ func spsaTables(base *tables, ps []spsaParam, theta []float64) *TableSet {
 	return ts
 }
 
-// randomOpening draws three to five stones near the centre that the rule
-// accepts (the openings of both tuners' games).
-func randomOpening(cfg engine.Config, rng *rand.Rand) []engine.Point {
-	g, err := engine.NewGame(cfg)
-	if err != nil {
-		panic(err)
-	}
-	c := engine.Center(cfg.Size)
-	for k := 3 + rng.IntN(3); g.MoveCount() < k; {
-		p := engine.Point{X: c.X + rng.IntN(7) - 3, Y: c.Y + rng.IntN(7) - 3}
-		g.Play(p) // refused points (occupied, forbidden) are drawn again
-	}
-	return g.Moves()
-}
-
 // playPairGame plays one game from opening, black searching with ts[0]
 // and white with ts[1], and returns Black's score and the game's length.
 func playPairGame(e *Searcher, ts [2]*TableSet, cfg engine.Config, opening []engine.Point, nodes uint64) (float64, int) {
@@ -138,7 +123,7 @@ func TestSPSA(t *testing.T) {
 	base := all.getFor(cfg)
 	theta := make([]float64, len(ps))
 	for i, p := range ps {
-		theta[i] = float64(weightAt(&base.w, p.slot))
+		theta[i] = float64(*slotParam(p.slot).get(&base.w))
 	}
 	t.Logf("start %s", spsaSpec(ps, theta))
 

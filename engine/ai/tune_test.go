@@ -128,6 +128,21 @@ func playTuneGame(e *Searcher, cfg engine.Config, nodes uint64, rng *rand.Rand) 
 	return tuneGame{moves: g.Moves(), result: res}
 }
 
+// randomOpening draws three to five stones near the centre that the rule
+// accepts (the openings of both tuners' games).
+func randomOpening(cfg engine.Config, rng *rand.Rand) []engine.Point {
+	g, err := engine.NewGame(cfg)
+	if err != nil {
+		panic(err)
+	}
+	c := engine.Center(cfg.Size)
+	for k := 3 + rng.IntN(3); g.MoveCount() < k; {
+		p := engine.Point{X: c.X + rng.IntN(7) - 3, Y: c.Y + rng.IntN(7) - 3}
+		g.Play(p) // refused points (occupied, forbidden) are drawn again
+	}
+	return g.Moves()
+}
+
 // tuneParam is one tunable weight: a pattern or class value of one side,
 // a threat term, the fit-only colour term, or (with -tune.codes) the
 // correction of one Pattern4 code of one side.
