@@ -37,7 +37,8 @@ type Contestant struct {
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
 // "-earlier" with the weights before the latest refit (Hard and Expert's),
 // "-safe+" switches the root safety check against the opponent's VCT on,
-// "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable).
+// "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable, and a
+// duration such as "-400ms" replaces lim.Time for this player alone).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 	if cmd, ok := cutPrefixFold(spec, "pbrain:"); ok {
 		path, args, err := client.ParseCommand(cmd)
@@ -96,6 +97,8 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 					lim.Threads = n // jN searches on N threads
 				} else if n, ok := numberAfter(f, "t", 300); ok {
 					cfg.Tempo = n // tNNN sets the tempo weight, for tuning
+				} else if d, err := time.ParseDuration(f); err == nil && d > 0 {
+					lim.Time = d // a time of its own, for time-odds matches
 				} else {
 					return Contestant{}, fmt.Errorf("match: unknown feature %q in %q", f, spec)
 				}

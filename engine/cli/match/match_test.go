@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"gomoku/engine/ai"
 )
@@ -105,6 +106,24 @@ func TestThreadsFeature(t *testing.T) {
 	}
 	if _, err := ParseContestant("default-j0", ai.Limits{}); err == nil {
 		t.Fatal("default-j0 accepted")
+	}
+}
+
+// A time of its own gives one player time odds; the other keeps -time.
+func TestTimeFeature(t *testing.T) {
+	lim := ai.Limits{Time: 200 * time.Millisecond, Threads: 1}
+	p, err := ParseContestant("default-400ms", lim)
+	if err != nil || p.limits.Time != 400*time.Millisecond || p.limits.Threads != 1 {
+		t.Fatalf("default-400ms: %+v, %v", p.limits, err)
+	}
+	q, err := ParseContestant("default", lim)
+	if err != nil || q.limits.Time != 200*time.Millisecond {
+		t.Fatalf("default: %+v, %v", q.limits, err)
+	}
+	for _, bad := range []string{"default-0ms", "default--1s", "default-400"} {
+		if _, err := ParseContestant(bad, lim); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
 	}
 }
 
