@@ -27,6 +27,7 @@ var (
 	policyDist   = flag.Bool("policy.dist", true, "also learn a term for the distance to the last two stones")
 	policyCodes  = flag.Int("policy.codes", 0, "also learn a correction for each code seen at least this often (0: none)")
 	policyRidge  = flag.Float64("policy.ridge", 1e-4, "pull of the code corrections towards zero")
+	policyLabels = flag.String("policy.labels", "", "comma-separated labels files of TestTuneRank (-rank.labels): one position each, the labelled move to rank first")
 )
 
 // polCand is one candidate of a position: the side to move's code at the
@@ -110,9 +111,8 @@ type polData struct {
 
 func polCollect(tb *tables, games []tuneGame) polData {
 	var d polData
-	s := newSearcher(DefaultConfig())
-	b := newBoard(tb, 15)
-	s.b = b
+	s := polSearcher(tb)
+	b := s.b
 	for gi, g := range games {
 		b.reset(tb, 15)
 		for i, m := range g.moves {
@@ -124,6 +124,27 @@ func polCollect(tb *tables, games []tuneGame) polData {
 		}
 	}
 	return d
+}
+
+// polCollectLabels adds one sample a labelled position (numbered on from
+// first, for the held-out split), the label the move to rank first.
+func polCollectLabels(tb *tables, d *polData, labels []rankLabel, first int) {
+	s := polSearcher(tb)
+	b := s.b
+	for i, l := range labels {
+		b.reset(tb, 15)
+		for _, m := range l.moves {
+			b.play(cellOf(m))
+		}
+		polAdd(d, s, cellOf(l.best), first+i)
+	}
+}
+
+// polSearcher is a searcher whose board the collectors replay games on.
+func polSearcher(tb *tables) *searcher {
+	s := newSearcher(DefaultConfig())
+	s.b = newBoard(tb, 15)
+	return s
 }
 
 func polAdd(d *polData, s *searcher, played, game int) {
@@ -283,18 +304,19 @@ func TestTunePolicy(t *testing.T) {
 	}
 	var ts TableSet
 	tb := ts.getFor(cfg)
-	var games []tuneGame
-	for _, f := range strings.Split(*policyGames, ",") {
-		g, err := loadTuneGames(f, cfg.Size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		games = append(games, g...)
+	games, err := loadEach(*policyGames, cfg.Size, loadTuneGames)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(games) == 0 {
-		t.Fatal("no games: give -policy.games")
+	labels, err := loadEach(*policyLabels, cfg.Size, loadRankLabels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games)+len(labels) == 0 {
+		t.Fatal("no games: give -policy.games or -policy.labels")
 	}
 	d := polCollect(tb, games)
+	polCollectLabels(tb, &d, labels, len(games))
 	// Hold out whole games, so positions of one game are not on both sides.
 	rng := rand.New(rand.NewPCG(1, 9))
 	held := map[int32]bool{}
@@ -493,4 +515,24 @@ func roundAll(v []float64, temp float64) []int32 {
 		out[i] = int32(math.Round(x * temp))
 	}
 	return out
+}
+
+// loadEach loads every file of a comma-separated list; a file named but
+// missing is an error here, where the loaders take it for "none yet".
+func loadEach[T any](list string, size int, load func(string, int) ([]T, error)) ([]T, error) {
+	var out []T
+	for _, f := range strings.Split(list, ",") {
+		if f == "" {
+			continue
+		}
+		if _, err := os.Stat(f); err != nil {
+			return nil, fmt.Errorf("policy: %w", err)
+		}
+		l, err := load(f, size)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, l...)
+	}
+	return out, nil
 }

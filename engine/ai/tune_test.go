@@ -236,22 +236,7 @@ func (s *tuneSample) eval(theta []float64) float64 {
 // in the phase of -tune.minstones and -tune.maxstones) in terms of the
 // tunable weights, exactly as evaluate computes it.
 func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
-	index := map[tuneParam]int{}
-	for i, p := range ps {
-		index[p] = i
-	}
-	codes := ps[len(ps)-1].kind == 4
-	acc := make([]float64, len(ps))
-	var touched []int32
-	add := func(j int, v float64) {
-		if acc[j] == 0 {
-			touched = append(touched, int32(j))
-		}
-		acc[j] += v
-		if acc[j] == 0 {
-			acc[j] = 1e-300 // stays listed; harmless
-		}
-	}
+	d := newDescriber(tb, ps)
 	var out []tuneSample
 	b := newBoard(tb, 15)
 	for gi, g := range games {
@@ -274,87 +259,142 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 			} else {
 				s.result = 1 - g.result
 			}
-			// evaluate: ((now + before the last stone)/2 + threats)/2
-			addCells := func() {
-				for y := 0; y < 15; y++ {
-					for x := 0; x < 15; x++ {
-						c := cellOf(engine.Point{X: x, Y: y})
-						if b.piece[c] != cEmpty {
-							continue
-						}
-						for side := 0; side < 2; side++ {
-							sign := 0.25
-							if side == op {
-								sign = -0.25
-							}
-							ws := 0
-							if tb.restricted {
-								ws = side
-							}
-							code := b.pcode[side][c]
-							cl := tb.p4[side][code]
-							if cl == p4Forbid {
-								continue
-							}
-							if j, ok := index[tuneParam{1, ws, int(cl)}]; ok {
-								add(j, sign)
-							} else {
-								s.offset += sign * float64(tb.w.class[side][cl])
-							}
-							for _, p := range tb.pcodePats[code] {
-								if j, ok := index[tuneParam{0, ws, int(p)}]; ok {
-									add(j, sign)
-								} else {
-									s.offset += sign * float64(tb.w.pat[side][p])
-								}
-							}
-							if j, ok := index[tuneParam{4, ws, int(code)}]; ok {
-								add(j, sign)
-							} else if codes {
-								s.offset += sign * float64(tb.w.code[side][code])
-							}
-						}
-					}
-				}
-			}
-			addCells()
-			cm, co := &b.cnt[me], &b.cnt[op]
-			if cm[p4C]+cm[p4F]+cm[p4G] > 0 {
-				add(index[tuneParam{2, 0, threatOwnStrong}], 0.5)
-			} else if cm[p4H]+cm[p4D] > 0 {
-				add(index[tuneParam{2, 0, threatOwnThree}], 0.5)
-			}
-			if co[p4B] > 0 {
-				add(index[tuneParam{2, 0, threatOppFour}], -0.5)
-			}
-			if co[p4C]+co[p4F] > 0 {
-				add(index[tuneParam{2, 0, threatOppStrong}], -0.5)
-			}
-			m := threatMask(cm, co)
-			if j, ok := index[tuneParam{5, 0, m}]; ok {
-				add(j, 0.5)
-			} else {
-				s.offset += 0.5 * float64(tb.w.mask[m])
-			}
-			if me == 0 {
-				add(index[tuneParam{3, 0, 0}], 1)
-			} else {
-				add(index[tuneParam{3, 0, 0}], -1)
-			}
-			last := b.lastCell(1)
-			b.undo()
-			addCells() // same me and op: the position before the last stone
-			b.play(last)
-			for _, j := range touched {
-				s.idx = append(s.idx, j)
-				s.val = append(s.val, acc[j])
-				acc[j] = 0
-			}
-			touched = touched[:0]
+			s.idx, s.val, s.offset = d.describe(b)
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// describer writes a position's evaluation as offset + Σ val·θ[idx] over
+// the tunable weights ps.
+type describer struct {
+	tb      *tables
+	index   map[tuneParam]int
+	codes   bool
+	acc     []float64
+	touched []int32
+}
+
+func newDescriber(tb *tables, ps []tuneParam) *describer {
+	d := &describer{tb: tb, index: map[tuneParam]int{}, acc: make([]float64, len(ps))}
+	for i, p := range ps {
+		d.index[p] = i
+	}
+	d.codes = ps[len(ps)-1].kind == 4
+	return d
+}
+
+func (d *describer) add(j int, v float64) {
+	if d.acc[j] == 0 {
+		d.touched = append(d.touched, int32(j))
+	}
+	d.acc[j] += v
+	if d.acc[j] == 0 {
+		d.acc[j] = 1e-300 // stays listed; harmless
+	}
+}
+
+// damped says whether fillP4 damped the evaluation of a code (its sum
+// above 300), where it is no longer linear in the weights.
+func (d *describer) damped(side int, code uint16) bool {
+	w := &d.tb.w
+	e := int(w.class[side][d.tb.p4[side][code]]) + int(w.code[side][code])
+	for _, p := range d.tb.pcodePats[code] {
+		e += int(w.pat[side][p])
+	}
+	return e > 300
+}
+
+// describe returns the terms of evaluate(true, 100) on b, whose last
+// stone it takes back and plays again.
+func (d *describer) describe(b *board) (idx []int32, val []float64, offset float64) {
+	tb, index := d.tb, d.index
+	me, op := b.stm, b.stm^1
+	// evaluate: ((now + before the last stone)/2 + threats)/2
+	addCells := func() {
+		for y := 0; y < 15; y++ {
+			for x := 0; x < 15; x++ {
+				c := cellOf(engine.Point{X: x, Y: y})
+				if b.piece[c] != cEmpty {
+					continue
+				}
+				for side := 0; side < 2; side++ {
+					sign := 0.25
+					if side == op {
+						sign = -0.25
+					}
+					ws := 0
+					if tb.restricted {
+						ws = side
+					}
+					code := b.pcode[side][c]
+					cl := tb.p4[side][code]
+					if cl == p4Forbid {
+						continue
+					}
+					if d.damped(side, code) {
+						// fillP4 damps big values: such a cell is a
+						// constant here, exact, not a linear term.
+						offset += sign * float64(tb.eval[side][code])
+						continue
+					}
+					if j, ok := index[tuneParam{1, ws, int(cl)}]; ok {
+						d.add(j, sign)
+					} else {
+						offset += sign * float64(tb.w.class[side][cl])
+					}
+					for _, p := range tb.pcodePats[code] {
+						if j, ok := index[tuneParam{0, ws, int(p)}]; ok {
+							d.add(j, sign)
+						} else {
+							offset += sign * float64(tb.w.pat[side][p])
+						}
+					}
+					if j, ok := index[tuneParam{4, ws, int(code)}]; ok {
+						d.add(j, sign)
+					} else if d.codes {
+						offset += sign * float64(tb.w.code[side][code])
+					}
+				}
+			}
+		}
+	}
+	addCells()
+	cm, co := &b.cnt[me], &b.cnt[op]
+	if cm[p4C]+cm[p4F]+cm[p4G] > 0 {
+		d.add(index[tuneParam{2, 0, threatOwnStrong}], 0.5)
+	} else if cm[p4H]+cm[p4D] > 0 {
+		d.add(index[tuneParam{2, 0, threatOwnThree}], 0.5)
+	}
+	if co[p4B] > 0 {
+		d.add(index[tuneParam{2, 0, threatOppFour}], -0.5)
+	}
+	if co[p4C]+co[p4F] > 0 {
+		d.add(index[tuneParam{2, 0, threatOppStrong}], -0.5)
+	}
+	m := threatMask(cm, co)
+	if j, ok := index[tuneParam{5, 0, m}]; ok {
+		d.add(j, 0.5)
+	} else {
+		offset += 0.5 * float64(tb.w.mask[m])
+	}
+	if me == 0 {
+		d.add(index[tuneParam{3, 0, 0}], 1)
+	} else {
+		d.add(index[tuneParam{3, 0, 0}], -1)
+	}
+	last := b.lastCell(1)
+	b.undo()
+	addCells() // same me and op: the position before the last stone
+	b.play(last)
+	for _, j := range d.touched {
+		idx = append(idx, j)
+		val = append(val, d.acc[j])
+		d.acc[j] = 0
+	}
+	d.touched = d.touched[:0]
+	return idx, val, offset
 }
 
 // tuneLoss is the mean squared error of the predicted score.
