@@ -97,34 +97,21 @@ func rankLabelAll(t *testing.T, cfg engine.Config, positions [][]engine.Point, n
 	var mu sync.Mutex
 	var out []rankLabel
 	var ts TableSet
-	var wg sync.WaitGroup
-	next := make(chan []engine.Point)
-	for j := 0; j < max(jobs, 1); j++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := NewSearcher(DefaultConfig(), &ts)
-			for moves := range next {
-				info, err := e.Search(context.Background(), Position{Config: cfg, Size: cfg.Size, Rule: cfg.Rule, Moves: moves}, Limits{Nodes: nodes})
-				if err != nil {
-					continue
-				}
-				l := rankLabel{moves: moves, best: info.Move, score: info.Score, mate: info.Mate}
-				mu.Lock()
-				out = append(out, l)
-				fmt.Fprintf(f, "%s %s %d %d\n", engine.FormatMoves(moves), engine.FormatMoves([]engine.Point{l.best}), l.score, l.mate)
-				if len(out)%500 == 0 {
-					t.Logf("%d positions labelled", len(out))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, p := range positions {
-		next <- p
-	}
-	close(next)
-	wg.Wait()
+	inParallel(len(positions), jobs, func() *Searcher { return NewSearcher(DefaultConfig(), &ts) }, func(e *Searcher, i int) {
+		moves := positions[i]
+		info, err := e.Search(context.Background(), Position{Config: cfg, Size: cfg.Size, Rule: cfg.Rule, Moves: moves}, Limits{Nodes: nodes})
+		if err != nil {
+			return
+		}
+		l := rankLabel{moves: moves, best: info.Move, score: info.Score, mate: info.Mate}
+		mu.Lock()
+		defer mu.Unlock()
+		out = append(out, l)
+		fmt.Fprintf(f, "%s %s %d %d\n", engine.FormatMoves(moves), engine.FormatMoves([]engine.Point{l.best}), l.score, l.mate)
+		if len(out)%500 == 0 {
+			t.Logf("%d positions labelled", len(out))
+		}
+	}, nil)
 	return out, nil
 }
 
@@ -360,29 +347,16 @@ func rankAgreement(cfg Config, rule engine.Config, labels []rankLabel, groups []
 	var ts TableSet
 	var agree, total int
 	var mu sync.Mutex
-	var wg sync.WaitGroup
-	next := make(chan rankLabel)
-	for j := 0; j < max(jobs, 1); j++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := NewSearcher(cfg, &ts)
-			for l := range next {
-				info, err := e.Search(context.Background(), Position{Config: rule, Size: rule.Size, Rule: rule.Rule, Moves: l.moves}, Limits{Nodes: nodes})
-				mu.Lock()
-				total++
-				if err == nil && info.Move == l.best {
-					agree++
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, g := range groups {
-		next <- labels[g.label]
-	}
-	close(next)
-	wg.Wait()
+	inParallel(len(groups), jobs, func() *Searcher { return NewSearcher(cfg, &ts) }, func(e *Searcher, i int) {
+		l := labels[groups[i].label]
+		info, err := e.Search(context.Background(), Position{Config: rule, Size: rule.Size, Rule: rule.Rule, Moves: l.moves}, Limits{Nodes: nodes})
+		mu.Lock()
+		defer mu.Unlock()
+		total++
+		if err == nil && info.Move == l.best {
+			agree++
+		}
+	}, nil)
 	return float64(agree) / float64(max(total, 1))
 }
 

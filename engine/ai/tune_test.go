@@ -10,7 +10,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"gomoku/engine"
@@ -79,26 +78,13 @@ type tuneGame struct {
 func selfPlay(t *testing.T, cfg engine.Config, n, jobs int, nodes, seed uint64) []tuneGame {
 	games := make([]tuneGame, n)
 	var ts TableSet
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for j := 0; j < jobs; j++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := NewSearcher(DefaultConfig(), &ts)
-			for i := range next {
-				games[i] = playTuneGame(e, cfg, nodes, rand.New(rand.NewPCG(seed, uint64(i))))
-			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		next <- i
-		if (i+1)%100 == 0 {
-			t.Logf("%d games", i+1)
+	inParallel(n, jobs, func() *Searcher { return NewSearcher(DefaultConfig(), &ts) }, func(e *Searcher, i int) {
+		games[i] = playTuneGame(e, cfg, nodes, rand.New(rand.NewPCG(seed, uint64(i))))
+	}, func(handed int) {
+		if handed%100 == 0 {
+			t.Logf("%d games", handed)
 		}
-	}
-	close(next)
-	wg.Wait()
+	})
 	return games
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"math"
-	"sync"
 	"testing"
 
 	"gomoku/engine"
@@ -24,37 +23,24 @@ var (
 // mixes its score into the sample's result.
 func labelBySearch(t *testing.T, cfg engine.Config, games []tuneGame, samples []tuneSample, k, weight float64, nodes uint64, jobs int) {
 	var ts TableSet
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for j := 0; j < max(jobs, 1); j++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := NewSearcher(DefaultConfig(), &ts)
-			for i := range next {
-				s := &samples[i]
-				moves := games[s.game].moves[:s.ply+1]
-				info, err := e.Search(context.Background(), Position{Config: cfg, Size: cfg.Size, Rule: cfg.Rule, Moves: moves}, Limits{Nodes: nodes})
-				if err != nil {
-					continue // keep the result alone
-				}
-				p := 1 / (1 + math.Exp(-float64(info.Score)/k))
-				switch {
-				case info.Mate > 0:
-					p = 1
-				case info.Mate < 0:
-					p = 0
-				}
-				s.result = (1-weight)*s.result + weight*p
-			}
-		}()
-	}
-	for i := range samples {
-		next <- i
-		if (i+1)%5000 == 0 {
-			t.Logf("%d positions labelled", i+1)
+	inParallel(len(samples), jobs, func() *Searcher { return NewSearcher(DefaultConfig(), &ts) }, func(e *Searcher, i int) {
+		s := &samples[i]
+		moves := games[s.game].moves[:s.ply+1]
+		info, err := e.Search(context.Background(), Position{Config: cfg, Size: cfg.Size, Rule: cfg.Rule, Moves: moves}, Limits{Nodes: nodes})
+		if err != nil {
+			return // keep the result alone
 		}
-	}
-	close(next)
-	wg.Wait()
+		p := 1 / (1 + math.Exp(-float64(info.Score)/k))
+		switch {
+		case info.Mate > 0:
+			p = 1
+		case info.Mate < 0:
+			p = 0
+		}
+		s.result = (1-weight)*s.result + weight*p
+	}, func(handed int) {
+		if handed%5000 == 0 {
+			t.Logf("%d positions labelled", handed)
+		}
+	})
 }
