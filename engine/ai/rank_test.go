@@ -41,6 +41,7 @@ var (
 	rankRidge     = flag.Float64("rank.ridge", 1e-6, "pull of the weights towards the starting ones")
 	rankCheck     = flag.Uint64("rank.check", 0, "node limit of the shallow searches that check agreement on held-out positions (0: no check)")
 	rankScore     = flag.Int("rank.maxscore", 2500, "leave out positions the deep search scored beyond ± this (decided)")
+	rankOut       = flag.String("rank.out", "", "file to write the fitted weights to, as a case of evalweights_tuned.go")
 )
 
 // rankLabel is one deep search of a position (moves played so far).
@@ -408,6 +409,11 @@ func TestTuneRank(t *testing.T) {
 	t.Logf("T %.0f; held out: loss %.4f → %.4f, best-first %.3f → %.3f", temp, before.loss, after.loss, before.top1, after.top1)
 	edits := rankEdits(ps, theta)
 	fmt.Printf("default%s\n", edits)
+	if *rankOut != "" {
+		if err := os.WriteFile(*rankOut, []byte(tunedCase(tb, ps, theta, *tuneRule)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if *rankCheck > 0 {
 		base := DefaultConfig()
 		fitted := DefaultConfig()

@@ -480,23 +480,34 @@ func TestTune(t *testing.T) {
 	var ts TableSet
 	tb := ts.getFor(cfg)
 	ps := tunable(tb, *tuneCodes, *tuneMasks)
-	games, err := loadTuneGames(*tuneSave, cfg.Size)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if games == nil {
-		games = selfPlay(t, cfg, *tuneGames, *tuneJobs, *tuneNodes, *tuneSeed)
-		if err := saveTuneGames(*tuneSave, games); err != nil {
+	var samples []tuneSample
+	var games []tuneGame
+	if *tuneTeacher != "" {
+		labels, err := loadRankLabels(*tuneTeacher, cfg.Size)
+		if err != nil || labels == nil {
+			t.Fatalf("-tune.teacher %s: no labels: %v", *tuneTeacher, err)
+		}
+		samples = teacherSamples(tb, ps, labels, *tuneTeacherScale)
+		t.Logf("%d teacher labels", len(labels))
+	} else {
+		games, err = loadTuneGames(*tuneSave, cfg.Size)
+		if err != nil {
 			t.Fatal(err)
 		}
+		if games == nil {
+			games = selfPlay(t, cfg, *tuneGames, *tuneJobs, *tuneNodes, *tuneSeed)
+			if err := saveTuneGames(*tuneSave, games); err != nil {
+				t.Fatal(err)
+			}
+		}
+		wins := [3]int{}
+		for _, g := range games {
+			wins[int(g.result*2)]++
+		}
+		t.Logf("%d games: Black %d, White %d, draws %d", len(games), wins[2], wins[0], wins[1])
+		// Fit against the weights the games were played with.
+		samples = features(games, tb, ps)
 	}
-	wins := [3]int{}
-	for _, g := range games {
-		wins[int(g.result*2)]++
-	}
-	t.Logf("%d games: Black %d, White %d, draws %d", len(games), wins[2], wins[0], wins[1])
-	// Fit against the weights the games were played with.
-	samples := features(games, tb, ps)
 	rand.New(rand.NewPCG(*tuneSeed, 7)).Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
 	cut := len(samples) * 9 / 10
 	train, test := samples[:cut], samples[cut:]
@@ -506,7 +517,7 @@ func TestTune(t *testing.T) {
 	for i, p := range ps {
 		theta0[i] = float64(*p.get(&w))
 	}
-	if *tuneLabel > 0 {
+	if *tuneLabel > 0 && games != nil {
 		k := fitK(samples, theta0)
 		labelBySearch(t, cfg, games, samples, k, *tuneLabel, *tuneLabelNodes, *tuneJobs)
 	}
@@ -517,6 +528,19 @@ func TestTune(t *testing.T) {
 		}
 	}
 	t.Logf("held-out loss: starting weights %.5f, tuned %.5f (K %.1f)", tuneLoss(test, theta0, k), tuneLoss(test, theta, k), k)
+	src := tunedCase(tb, ps, theta, *tuneRule)
+	fmt.Println(src)
+	if *tuneOut != "" {
+		if err := os.WriteFile(*tuneOut, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// tunedCase puts fitted weights into the table's own and writes them as
+// one case of evalweights_tuned.go.
+func tunedCase(tb *tables, ps []tuneParam, theta []float64, rule string) string {
+	w := tb.w
 	for i, p := range ps {
 		*p.get(&w) = int32(math.Round(theta[i]))
 	}
@@ -526,13 +550,7 @@ func TestTune(t *testing.T) {
 	if !tb.restricted {
 		w.pat[1], w.class[1], w.code[1] = w.pat[0], w.class[0], w.code[0]
 	}
-	src := weightsCase(tb.variant, *tuneRule, w)
-	fmt.Println(src)
-	if *tuneOut != "" {
-		if err := os.WriteFile(*tuneOut, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	return weightsCase(tb.variant, rule, w)
 }
 
 // The games file has one game a line: the result for Black (1, 0 or 0.5),
