@@ -383,7 +383,12 @@ func TestTuneRank(t *testing.T) {
 		}
 		positions := rankPick(tb, games, *rankPositions, *tuneSeed)
 		t.Logf("%d games, %d positions to label at %d nodes", len(games), len(positions), *rankNodes)
-		if labels, err = rankLabelAll(t, cfg, positions, *rankNodes, *rankJobs, *rankLabels); err != nil {
+		if *rankTeacher != "" {
+			labels, err = rankLabelByEngine(t, cfg, positions, *rankTeacher, *rankTeacherTime, *rankJobs, *rankLabels)
+		} else {
+			labels, err = rankLabelAll(t, cfg, positions, *rankNodes, *rankJobs, *rankLabels)
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
 	}
