@@ -317,10 +317,11 @@ func TestTunePolicy(t *testing.T) {
 	}
 	d := polCollect(tb, games)
 	polCollectLabels(tb, &d, labels, len(games))
-	// Hold out whole games, so positions of one game are not on both sides.
+	// Hold out whole games, so positions of one game are not on both
+	// sides; a labelled position is a game of its own.
 	rng := rand.New(rand.NewPCG(1, 9))
 	held := map[int32]bool{}
-	for gi := range games {
+	for gi := range len(games) + len(labels) {
 		if rng.IntN(10) == 0 {
 			held[int32(gi)] = true
 		}
