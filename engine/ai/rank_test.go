@@ -382,14 +382,11 @@ func TestTuneRank(t *testing.T) {
 			t.Fatalf("no labels and no games (-rank.games): %v", err)
 		}
 		positions := rankPick(tb, games, *rankPositions, *tuneSeed)
-		by := fmt.Sprintf("our search at %d nodes", *rankNodes)
 		if *rankTeacher != "" {
-			by = fmt.Sprintf("%s at %v a move", *rankTeacher, *rankTeacherTime)
-		}
-		t.Logf("%d games, %d positions to label by %s", len(games), len(positions), by)
-		if *rankTeacher != "" {
+			t.Logf("%d games, %d positions to label by %s at %v a move", len(games), len(positions), *rankTeacher, *rankTeacherTime)
 			labels, err = rankLabelByEngine(t, cfg, positions, *rankTeacher, *rankTeacherTime, *rankJobs, *rankLabels)
 		} else {
+			t.Logf("%d games, %d positions to label by our search at %d nodes", len(games), len(positions), *rankNodes)
 			labels, err = rankLabelAll(t, cfg, positions, *rankNodes, *rankJobs, *rankLabels)
 		}
 		if err != nil {

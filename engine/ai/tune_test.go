@@ -232,15 +232,14 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 			if i < 7 || i == len(g.moves)-1 {
 				continue
 			}
-			me, op := b.stm, b.stm^1
-			if b.cnt[me][p4A]+b.cnt[me][p4B]+b.cnt[op][p4A]+b.cnt[op][p4B] > 0 {
+			if !tuneQuiet(b) {
 				continue
 			}
 			s := tuneSample{game: int32(gi), ply: int32(i)}
 			if !inPhase(s) {
 				continue
 			}
-			if me == 0 {
+			if b.stm == 0 {
 				s.result = g.result
 			} else {
 				s.result = 1 - g.result
@@ -250,6 +249,24 @@ func features(games []tuneGame, tb *tables, ps []tuneParam) []tuneSample {
 		}
 	}
 	return out
+}
+
+// tuneQuiet says whether the Texel fits use a position: neither side has
+// a five or an open four to make, so the evaluation, not a threat, decides.
+func tuneQuiet(b *board) bool {
+	return b.cnt[0][p4A]+b.cnt[0][p4B]+b.cnt[1][p4A]+b.cnt[1][p4B] == 0
+}
+
+// winChance is a score's chance of winning through the fit's logistic
+// (scale its K), a proven result (Info.Mate's sign) 1 or 0.
+func winChance(score, mate int, scale float64) float64 {
+	switch {
+	case mate > 0:
+		return 1
+	case mate < 0:
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(score)/scale))
 }
 
 // describer writes a position's evaluation as offset + Σ val·θ[idx] over

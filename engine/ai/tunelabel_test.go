@@ -3,7 +3,6 @@ package ai
 import (
 	"context"
 	"flag"
-	"math"
 	"testing"
 
 	"gomoku/engine"
@@ -30,14 +29,7 @@ func labelBySearch(t *testing.T, cfg engine.Config, games []tuneGame, samples []
 		if err != nil {
 			return // keep the result alone
 		}
-		p := 1 / (1 + math.Exp(-float64(info.Score)/k))
-		switch {
-		case info.Mate > 0:
-			p = 1
-		case info.Mate < 0:
-			p = 0
-		}
-		s.result = (1-weight)*s.result + weight*p
+		s.result = (1-weight)*s.result + weight*winChance(info.Score, info.Mate, k)
 	}, func(handed int) {
 		if handed%5000 == 0 {
 			t.Logf("%d positions labelled", handed)

@@ -11,8 +11,9 @@ import (
 // Teacher labels (-tune.teacher FILE): the fit's targets come from
 // another engine's judgement of each position instead of the result of
 // the game it came from. A labels file (TestTuneRank's format: moves, the
-// teacher's move, its score for the side to move, a mate flag) gives
-// each position the target σ(score/scale), 1 or 0 for a proven result;
+// teacher's move, its score for the side to move, and as Info.Mate a
+// proven win above 0, a proven loss below) gives each position the target
+// σ(score/scale), 1 or 0 for a proven result;
 // the fit then scales its own logistic (K) to the starting weights as it
 // does for game results, so scale only shapes how sure the targets are.
 // The labels can be made by any engine speaking the Gomocup protocol, a
@@ -23,37 +24,25 @@ var (
 )
 
 // teacherSamples describes every quiet labelled position (the filter of
-// features: from the eighth stone on, neither side with a five or an open
-// four to make) with its teacher's target. Labels with an unknown score
-// (mate flag other than 0 or 1) are left out.
+// features: from the eighth stone on, tuneQuiet) with its teacher's
+// target.
 func teacherSamples(tb *tables, ps []tuneParam, labels []rankLabel, scale float64) []tuneSample {
 	d := newDescriber(tb, ps)
 	b := newBoard(tb, 15)
 	var out []tuneSample
 	for li, l := range labels {
-		if len(l.moves) < 8 || (l.mate != 0 && l.mate != 1) {
+		if len(l.moves) < 8 {
 			continue
 		}
 		b.reset(tb, 15)
 		for _, m := range l.moves {
 			b.play(cellOf(m))
 		}
-		me, op := b.stm, b.stm^1
-		if b.cnt[me][p4A]+b.cnt[me][p4B]+b.cnt[op][p4A]+b.cnt[op][p4B] > 0 {
-			continue
-		}
 		s := tuneSample{game: int32(li), ply: int32(len(l.moves) - 1)}
-		if !inPhase(s) {
+		if !tuneQuiet(b) || !inPhase(s) {
 			continue
 		}
-		switch {
-		case l.mate == 1 && l.score > 0:
-			s.result = 1
-		case l.mate == 1:
-			s.result = 0
-		default:
-			s.result = 1 / (1 + math.Exp(-float64(l.score)/scale))
-		}
+		s.result = winChance(l.score, l.mate, scale)
 		s.idx, s.val, s.offset = d.describe(b)
 		out = append(out, s)
 	}
@@ -61,9 +50,9 @@ func teacherSamples(tb *tables, ps []tuneParam, labels []rankLabel, scale float6
 }
 
 // TestTeacherSamples: a teacher's score becomes the target through its
-// logistic, a proven result becomes 1 or 0, and the positions an
-// evaluation does not decide — fewer than eight stones, a four on the
-// board, an unknown score — are left out.
+// logistic, a proven result becomes 1 or 0 whatever the score, and the
+// positions an evaluation does not decide — fewer than eight stones, a
+// four on the board — are left out.
 func TestTeacherSamples(t *testing.T) {
 	tb := new(TableSet).getFor(engine.Config{Size: 15, Rule: engine.Freestyle})
 	ps := tunable(tb, false, false)
@@ -79,9 +68,8 @@ func TestTeacherSamples(t *testing.T) {
 		{moves: quiet, score: 0},
 		{moves: quiet, score: 200},
 		{moves: quiet, score: -200},
-		{moves: quiet, score: 30000, mate: 1},
-		{moves: quiet, score: -30000, mate: 1},
-		{moves: quiet, mate: 9},                   // no score seen
+		{moves: quiet, score: 30000, mate: 3},
+		{moves: quiet, score: 40, mate: -2},
 		{moves: mv("a1c1e1g1")},                   // too few stones
 		{moves: mv("h8a1i8a3j8a5k8a7"), score: 0}, // Black to move has four in a row
 	}
