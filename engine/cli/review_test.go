@@ -97,7 +97,7 @@ func TestReviewErrors(t *testing.T) {
 		{[]string{bad, "--rule", "chess"}, 2, "--rule"},
 	} {
 		code, _, stderr := runReview(tc.args...)
-		if code != tc.code || !strings.Contains(stderr, tc.msg) || !strings.HasPrefix(stderr, "review: ") {
+		if code != tc.code || !strings.Contains(stderr, tc.msg) || !strings.HasPrefix(stderr, "gomoku review: ") {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, stderr, tc.code, tc.msg)
 		}
 	}
