@@ -76,7 +76,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer, cat *i18n.Catalogs)
 			writeUsage(stdout, fs)
 			return f, err
 		}
-		return fail("%s", usage.FlagError(err))
+		return fail("%s", usage.FlagError(fs, err))
 	}
 	if fs.NArg() > 0 {
 		return fail("no command %q (gomoku help lists them)", fs.Arg(0))

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -49,7 +50,7 @@ func (c Command) Finish(fs *flag.FlagSet, err error, stdout, stderr io.Writer) (
 		c.Write(stdout, fs)
 		return 0, false
 	}
-	return c.Fail(stderr, fs, "%s", FlagError(err)), false
+	return c.Fail(stderr, fs, "%s", FlagError(fs, err)), false
 }
 
 // Fail reports a usage error: "gomoku NAME: message" on one line, then the
@@ -85,10 +86,11 @@ func hasFlags(fs *flag.FlagSet) bool {
 	return n > 0
 }
 
-// FlagError rewords the flag package's errors the way the rest of the
-// help speaks ("unknown flag --x" rather than "flag provided but not
-// defined: -x").
-func FlagError(err error) string {
+// FlagError rewords the flag package's errors (from parsing fs) the way
+// the rest of the help speaks: "unknown flag --x" rather than "flag
+// provided but not defined: -x", `--depth "deep": not a whole number`
+// rather than `invalid value "deep" for flag -depth: parse error`.
+func FlagError(fs *flag.FlagSet, err error) string {
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		return "unknown flag " + dashes(name) + " (--help lists the flags)"
@@ -96,5 +98,35 @@ func FlagError(err error) string {
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
 		return dashes(name) + " needs a value"
 	}
-	return msg
+	// invalid value "deep" for flag -depth: parse error
+	// invalid boolean value "maybe" for -live: parse error
+	boolean := strings.HasPrefix(msg, "invalid boolean value ")
+	rest, ok := strings.CutPrefix(strings.TrimPrefix(msg, "invalid boolean value "), "invalid value ")
+	if !ok && !boolean {
+		return msg
+	}
+	value, err := strconv.QuotedPrefix(rest)
+	if err != nil {
+		return msg
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest[len(value):], " for "), "flag ")
+	name, why, _ := strings.Cut(strings.TrimPrefix(rest, "-"), ": ")
+	switch {
+	case boolean:
+		why = "want true or false"
+	case why == "parse error":
+		why = "not a value it takes"
+		if f := fs.Lookup(name); f != nil {
+			kind, _ := flag.UnquoteUsage(f)
+			if w, ok := map[string]string{
+				"int": "not a whole number", "uint": "not a whole number 0 or more",
+				"float": "not a number", "duration": "not a time such as 500ms or 2s",
+			}[kind]; ok {
+				why = w
+			}
+		}
+	case why == "value out of range":
+		why = "out of range"
+	}
+	return fmt.Sprintf("%s %s: %s", dashes(name), value, why)
 }
