@@ -439,7 +439,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return c.Fail(stderr, fs, "--games, --jobs and --threads must be at least 1")
 	}
 	if _, err := openingSet(*openings); err != nil {
-		return c.Fail(stderr, fs, "%v", err)
+		return c.Fail(stderr, fs, "%s", strings.TrimPrefix(err.Error(), "match: "))
 	}
 	opt := Options{Config: cfg, Pairs: (*games + 1) / 2, Seed: *seed, Jobs: *jobs, Openings: *openings}
 	if *verbose {
@@ -471,13 +471,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	a, err := ParseContestant(*aSpec, lim)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "-a: %s", strings.TrimPrefix(err.Error(), "match: "))
 	}
 	b, err := ParseContestant(*bSpec, lim)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "-b: %s", strings.TrimPrefix(err.Error(), "match: "))
 	}
 	for _, p := range []*Contestant{&a, &b} {
 		if p.ext != nil {
