@@ -61,7 +61,7 @@ type Config struct {
 	// default: the search starts about two plies deeper, but against
 	// Pela at 200 ms a move it scored 90 % over 300 games where the empty
 	// table scored 94 % beside it, and elsewhere no better than noise
-	// (docs/opponents.md, session 13). With it on, a search depends on
+	// (matches on main 93f3275, where it was on). With it on, a search depends on
 	// the game's earlier searches too.
 	KeepHash bool
 
@@ -95,7 +95,7 @@ func DefaultConfig() Config {
 		Tempo:           100,
 		DefendFourThree: true,
 		CounterThrees:   true,
-		// Chosen by matches against PentaZen (docs/ai.md): a narrower
+		// Chosen by matches against PentaZen (docs/ai.md in git history): a narrower
 		// search reaching deeper beat the wider one.
 		futility:    60,
 		futDepth:    5,
@@ -107,7 +107,7 @@ func DefaultConfig() Config {
 		lmrBase:     0.3,
 		lmrDiv:      1.2,
 		lmrMinDepth: 2,
-		// Chosen by games too (docs/ai.md, Selectivity screens): late
+		// Chosen by games too (docs/ai.md in git history, Selectivity screens): late
 		// threat moves reduced, quiet root moves after the third reduced,
 		// one ply less without a hash move from depth 4; and (Extension
 		// screens) aspiration windows at the root from depth 5; and the

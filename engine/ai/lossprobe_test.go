@@ -14,7 +14,7 @@ import (
 // h8e9… -probe.side 0 -v` walks a lost game and, before each move of the
 // losing side, prints what the engine plays at the match's time and at a
 // longer one, and whether the opponent has a VCF or VCT after the move
-// actually played. It is how the games lost to Pela were read (docs/ai.md).
+// actually played. It is how the games lost to Pela were read (docs/ai.md in git history).
 var (
 	probeMoves = flag.String("probe.moves", "", "TestLossProbe: the game as a move string")
 	probeSide  = flag.Int("probe.side", -1, "TestLossProbe: the side whose moves are probed (0 Black, 1 White)")

@@ -20,7 +20,7 @@ import (
 
 // The ranking tuner (a tool, like TestTune): the Texel fit teaches the
 // evaluation to predict who wins a position, and its better predictions
-// have not played better (docs/opponents.md, sessions 7–19). What the
+// have not played better against the reference engines. What the
 // search needs of its evaluation is to put the right move first. So this
 // fit labels quiet positions with the move a much deeper search chose
 // and fits the weights so that, among the position's candidate moves,

@@ -11,7 +11,7 @@ import (
 // eight to twelve attacking moves is beyond it, and Pela, an engine built
 // on threat search, wins exactly such lines: in games lost to it the move
 // our search chose let its VCT in, where a search ten times longer chose
-// another move after which none exists (docs/ai.md). So between
+// another move after which none exists (docs/ai.md in git history). So between
 // iterations, once the search has settled a little, the main thread asks
 // the VCT solver whether the opponent wins by force after the current
 // best move; a move so proven lost leaves the root list and the search
@@ -23,7 +23,7 @@ import (
 // did not pay: the traps seen in lost games take the solver 9 000 to
 // 180 000 nodes to prove, a quarter of a 200 ms turn is about 15 000 on
 // a loaded core, and a move without a VCT can take millions of nodes to
-// clear, so the check mostly cost the search depth (docs/ai.md).
+// clear, so the check mostly cost the search depth (docs/ai.md in git history).
 
 // Bounds of the check.
 const (

@@ -8,7 +8,7 @@ import (
 // selectivity holds the search's optional selectivity rules, each off at
 // its zero value, so that DefaultConfig is the engine measured before them
 // and every rule is measured by games (gomoku match -a default-xNAME=V)
-// before it becomes a default. See docs/ai.md for what each one scored.
+// before it becomes a default. What each one scored is in the git history of docs/ai.md.
 type selectivity struct {
 	// threatLMR reduces late threat moves (an open three or better for
 	// either side, short of one's own four) by the quiet reduction less

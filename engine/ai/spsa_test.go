@@ -20,7 +20,7 @@ import (
 //
 // tunes evaluation weights by games rather than by how well the static
 // evaluation predicts results (the Texel fit of tune_test.go, whose lower
-// losses have not played better since session 11). Each step draws a
+// losses have not played better against PentaZen). Each step draws a
 // random sign for every weight, plays a pair of games from one random
 // opening (colours swapped) between the engine with every weight moved
 // by +c·sign and the one moved by −c·sign, and moves each weight by

@@ -19,9 +19,9 @@ import (
 // game by game, where forced wins appeared: the first of our turns with a
 // VCT for us (and whether the root solver's own limits, ten attacking moves
 // and RootVCTNodes, would have found it, and whether we played its first
-// move), and the first opponent turn with a VCT for the opponent. It is how
-// session 17 learnt that the games lost to PentaZen are not lost by wins
-// the root solver missed (docs/opponents.md).
+// move), and the first opponent turn with a VCT for the opponent. It showed
+// that the games lost to PentaZen (main c048cf6, 1 s and 200 ms a move) are
+// not lost by wins the root solver missed (docs/engine.md).
 var (
 	threatsLog     = flag.String("threats.log", "", "TestMatchThreats: a gomoku match -v log")
 	threatsPlayer  = flag.String("threats.player", "default", "TestMatchThreats: the name (prefix) of our side in the log")

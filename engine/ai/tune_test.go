@@ -40,7 +40,7 @@ var (
 	tuneMasks  = flag.Bool("tune.masks", false, "also fit a correction for every threat mask (which threat classes each side can make)")
 	tuneRidge  = flag.Float64("tune.ridge", 1e-8, "pull of the code corrections towards zero")
 	// One phase of the game alone, to learn weights for the opening or
-	// the later game (docs/opponents.md, *Weights per phase*): positions
+	// the later game (docs/opponents.md in git history, *Weights per phase*): positions
 	// with at least minstones and fewer than maxstones stones.
 	tuneMinStones = flag.Int("tune.minstones", 0, "fit only positions with at least this many stones")
 	tuneMaxStones = flag.Int("tune.maxstones", 0, "fit only positions with fewer stones than this (0: no bound)")

@@ -17,7 +17,7 @@ import (
 // the fit then scales its own logistic (K) to the starting weights as it
 // does for game results, so scale only shapes how sure the targets are.
 // The labels can be made by any engine speaking the Gomocup protocol, a
-// stronger one sent each position as BOARD (docs/ai.md).
+// stronger one sent each position as BOARD (docs/engine.md).
 var (
 	tuneTeacher      = flag.String("tune.teacher", "", "labels file (TestTuneRank's format) whose scores are the fit's targets instead of the games' results")
 	tuneTeacherScale = flag.Float64("tune.teacherscale", 200, "score units of the teacher's logistic: win rate σ(score/scale)")

@@ -12,7 +12,7 @@ import "gomoku/engine"
 // hints and failures after any other (a few hundred nodes where a fresh
 // solve needs thousands or more). A failed search helps the next move
 // little: two plies later the position has two more stones, rarely moves
-// of the earlier threat tree, so few entries apply (docs/ai.md).
+// of the earlier threat tree, so few entries apply (docs/ai.md in git history).
 //
 // A failure found under a cut budget would only make later solves
 // weaker, never wrong, but kept for a whole game it would hide a win

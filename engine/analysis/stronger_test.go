@@ -11,7 +11,7 @@ import (
 // Games our engine (default, 200 ms a move) lost to Rapfi with its
 // classical evaluation (`gomoku match -a default -b pbrain:…/pbrain-rapfi
 // -time 200ms -games 4 -v`, freestyle and `-rule renju`; see
-// docs/opponents.md). The first five moves are the match's set opening.
+// docs/strength.md). The first five moves are the match's set opening.
 // The engine reviews the games it played itself, so the search alone
 // blames nothing (each move was its own choice): the defence pass
 // (defence.go) and the backward pass (backward.go) have to prove the loss

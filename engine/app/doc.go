@@ -33,6 +33,7 @@
 //	scene_gamemenu.go    the in-game menu (over the board)
 //	scene_learnmenu.go   its Learn… submenu (How to play, Puzzles, editor)
 //	scene_title.go       the title screen
+//	scene_howto.go       How to play: the rule in force, with diagrams
 //	scene_newgame.go     the new-game screen
 //	scene_settings.go    the settings
 //	scene_stats.go       the statistics

@@ -1,7 +1,7 @@
 // Package cli is the home of gomoku's command line: one file per
-// subcommand (render, analyze, convert, review, puzzles, pbrain, bench,
-// match) and the flags of the game itself (play.go). It owns parsing flags
-// and exit statuses; the work is done by the packages it calls.
+// subcommand (`gomoku help` lists them) and the flags of the game itself
+// (play.go). It owns parsing flags and exit statuses; the work is done by
+// the packages it calls.
 //
 // Every subcommand describes itself in a usage.Command (engine/cli/usage)
 // and parses its flags through it, so all of them answer -h, -help,
