@@ -22,8 +22,14 @@ const reviewUsage = `usage: gomoku review [flags] FILE
 Analyses every position of a game record (sgf, psq, pos or a move string in
 a .txt file) with the engine and prints one JSON object per move: the move,
 Black's win chance before and after it (0-1), the engine's best move there
-and its line, and "mistake": null, "mistake" or "blunder" (the thresholds
-are in docs/analysis.md). Ctrl+C stops it.
+and its line, "mistake": null, "mistake" or "blunder", and "reason": why
+("drop": the win chance fell; "missed-defence": the opponent has a forced
+win after the move; "missed-win": the mover had a forced win and let it
+go). A move that let a forced win go while its player is still as good as
+won is no mistake: "mistake" is null and "reason" is "slower-win". A move
+that costs 0.30 of its player's win chance or more is always a blunder, a
+move in a position already lost never is (the thresholds are in
+docs/analysis.md). Ctrl+C stops it.
 
 flags:
 `
@@ -125,8 +131,11 @@ func Review(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		mark := ""
-		if l.Mistake != nil {
-			mark = *l.Mistake
+		switch {
+		case l.Mistake != nil:
+			mark = *l.Mistake + " (" + l.Reason + ")"
+		case l.Reason != "":
+			mark = "note (" + l.Reason + ")"
 		}
 		fmt.Fprintf(stdout, "%3d %-5s %-4s %.2f -> %.2f  best %-4s %s\n", l.Ply, l.Color, l.Move, l.Before, l.After, l.Best, mark)
 	}
@@ -139,7 +148,7 @@ func lineOf(m analysis.Move) reviewLine {
 	if m.Color == engine.White {
 		l.Color = "white"
 	}
-	if m.Severity != analysis.Good {
+	if m.Severity == analysis.Mistake || m.Severity == analysis.Blunder {
 		s := string(m.Severity)
 		l.Mistake = &s
 	}
