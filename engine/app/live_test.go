@@ -296,6 +296,22 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 	}
 }
 
+// The live line counts a proved win as players do, the five included:
+// Black's open three with Black to move is a win in 2 (the open four,
+// then five), a four a win in 1.
+func TestLiveWinCountsTheFive(t *testing.T) {
+	for moves, want := range map[string]string{
+		"h8a1i8a3j8a5":     "Black wins in 2 moves · live, depth",
+		"h8g8i8a1j8a3k8a5": "Black wins in 1 move · live, depth",
+	} {
+		a := reviewOf(t, engine.Freestyle, moves)
+		waitLive(t, a, nil)
+		if v := a.View(); v.Live == nil || !strings.HasPrefix(v.Live.Text, want) {
+			t.Errorf("%s: live %+v, want %q", moves, v.Live, want)
+		}
+	}
+}
+
 func TestThreatMarksOffByDefaultAndT(t *testing.T) {
 	a := reviewOf(t, engine.Freestyle, "h8a1i8a3j8a5")
 	waitLive(t, a, nil)
