@@ -31,6 +31,9 @@ func (e *editorScene) view(a *App, v *View) {
 		add(e.answerText(a), l.TextPx, StyleGood)
 		if e.answer.line != nil {
 			add(a.textWinKind(e.answer.kind), l.SmallPx, StyleMuted)
+			if key := shapeExplained[e.answer.words.shape]; key != "" {
+				add(a.t(key), l.SmallPx, StyleMuted)
+			}
 		}
 	case e.checked && e.problem.key != "":
 		add(a.t(e.problem.key), l.TextPx, StyleAlert)

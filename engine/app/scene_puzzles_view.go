@@ -55,6 +55,7 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	}
 	add(a.ruleName(p.Rule)+" · "+a.t(i18n.KeyPuzzleDifficulty, "n", p.Rating), l.TextPx, StyleMuted)
 	add(s.goal(a, p), l.TextPx, StyleBody)
+	add(a.textWinKind(p.Kind), l.SmallPx, StyleMuted)
 	add(a.t(i18n.KeyPuzzleLeft, "n", s.left), l.TextPx, StyleBody)
 	txt, style := s.status(a, state)
 	add(txt, l.TextPx, style)

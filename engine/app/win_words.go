@@ -138,6 +138,13 @@ var shapeKeys = [...]string{
 	shapeOpenThree:  i18n.KeyShapeOpenThree,
 }
 
+// shapeExplained are the lines (How to play's captions) that say what a
+// shape's name means, for the names a player may not know yet.
+var shapeExplained = map[winShape]string{
+	shapeFourThree: i18n.KeyHowtoFourThree,
+	shapeOpenThree: i18n.KeyHowtoOpenThree,
+}
+
 // textWin is "Black wins in 2 (VCF): j10 makes an open four", for a
 // proved win of side of the kind kind.
 func (a *App) textWin(w winWords, kind ai.Threat, side engine.Color) string {
