@@ -75,10 +75,11 @@ func (a *Analyzer) walkBack(ctx context.Context, g Game, opt Options, r *Report,
 	var lostBefore []int // loser moves whose position before was proved lost
 	found := false
 	defer func() {
+		if found {
+			return // markBack marked them with the rest
+		}
 		for _, j := range lostBefore {
-			if !found {
-				markLost(r, j, r.Moves[i].Color) // defence.go
-			}
+			markLost(r, j, r.Moves[i].Color) // defence.go
 		}
 	}()
 	for k, step := i, 0; k >= 0 && step < backSteps; k, step = k-2, step+1 {
