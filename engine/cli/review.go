@@ -24,8 +24,14 @@ func reviewUsage() usage.Command {
 		Summary: "Grades every move of a game record with the engine.",
 		Details: `FILE is a game record: sgf, psq, pos or a move string in a .txt file.
 Each line is a JSON object: the move, Black's win chance before and after
-it (0 to 1), the engine's best move there and its line, and "mistake":
-null, "mistake" or "blunder", with the reason. Ctrl+C stops it.`,
+it (0 to 1), the engine's best move there and its line, "mistake": null,
+"mistake" or "blunder", and "reason": why ("drop": the win chance fell;
+"missed-defence": the opponent has a forced win after the move;
+"missed-win": the mover had a forced win and let it go). A move that let
+a forced win go while its player is still as good as won is no mistake:
+"mistake" is null and "reason" is "slower-win". A move that costs 0.30 of
+its player's win chance or more is always a blunder; a move in a position
+already lost never is. Ctrl+C stops it.`,
 		Examples: []string{
 			"gomoku review game.sgf",
 			"gomoku review --json=false --depth 10 game.psq",
@@ -119,8 +125,11 @@ func Review(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		mark := ""
-		if l.Mistake != nil {
-			mark = *l.Mistake
+		switch {
+		case l.Mistake != nil:
+			mark = *l.Mistake + " (" + l.Reason + ")"
+		case l.Reason != "":
+			mark = "note (" + l.Reason + ")"
 		}
 		fmt.Fprintf(stdout, "%3d %-5s %-4s %.2f -> %.2f  best %-4s %s\n", l.Ply, l.Color, l.Move, l.Before, l.After, l.Best, mark)
 	}
@@ -133,7 +142,7 @@ func lineOf(m analysis.Move) reviewLine {
 	if m.Color == engine.White {
 		l.Color = "white"
 	}
-	if m.Severity != analysis.Good {
+	if m.Severity == analysis.Mistake || m.Severity == analysis.Blunder {
 		s := string(m.Severity)
 		l.Mistake = &s
 	}
