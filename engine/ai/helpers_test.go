@@ -57,3 +57,13 @@ func cellAt(t testing.TB, s string, size int) int {
 	}
 	return cellOf(p)
 }
+
+// movesOf parses a 15×15 move string.
+func movesOf(t testing.TB, s string) []engine.Point {
+	t.Helper()
+	ms, err := engine.ParseMoves(s, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ms
+}
