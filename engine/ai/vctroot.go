@@ -6,9 +6,13 @@ import (
 	"gomoku/engine"
 )
 
-// rootVCTMoves bounds the attacking moves of a root VCT: longer wins are
+// RootVCTMoves bounds the attacking moves of a root VCT: longer wins are
 // rarely found within a move's budget and the search sees the short ones.
-const rootVCTMoves = 10
+// Tools that ask whether the root solver could have found a win
+// (gomoku threats) solve within it.
+const RootVCTMoves = 10
+
+const rootVCTMoves = RootVCTMoves
 
 // rootVCT runs the VCT solver for the side to move within the configured
 // node budget, a quarter of a node limit and a twentieth of a time limit. It
