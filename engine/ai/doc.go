@@ -10,8 +10,8 @@
 // checks and forced-move generation (threat.go), a VCF threat solver used
 // both at the root and as quiescence (vcf.go), a VCT threat-space solver
 // run at the root (vct.go, vctmoves.go, vctroot.go), a pattern evaluation
-// with weights learned per rule (eval.go, evalweights*.go, fitted by a
-// Texel tuner that lives on in git history) and a PVS search with
+// with weights learned per rule (eval.go, evalweights*.go; the tuner is
+// tune.go, run as gomoku tune) and a PVS search with
 // a transposition table (search.go).
 //
 // The API: a Searcher (api.go) searches a Position — the whole

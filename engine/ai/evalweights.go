@@ -60,8 +60,8 @@ func handWeights() evalWeights {
 }
 
 // weightsFor is the evaluation a table variant plays with: the tuned
-// weights where the Texel tuner fitted some (tunedWeights), the hand-set
-// ones otherwise.
+// weights where gomoku tune fitted some (tunedWeights), the hand-set ones
+// otherwise.
 func weightsFor(variant int) evalWeights {
 	if w, ok := tunedWeights(variant); ok {
 		return w

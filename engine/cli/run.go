@@ -32,6 +32,7 @@ const usage = `usage:
   gomoku match [flags]                 engine self-play match (gomoku match -h)
   gomoku review [flags] FILE           grade every move of a game record with the engine (JSON per move)
   gomoku puzzles generate [flags]      mine threat puzzles from seeded self-play (gomoku puzzles -h)
+  gomoku tune [flags]                  fit the classical evaluation's weights to self-play games (gomoku tune -h)
   gomoku threats [flags] LOG           where forced wins appeared in the games of a match log (gomoku threats -h)
   gomoku probe -side S [flags] MOVES   what the engine plays at each move of a lost game (gomoku probe -h)
 `
@@ -66,6 +67,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return Review(args[1:], stdin, stdout, stderr)
 		case "match":
 			return match.Main(args[1:], stdin, stdout, stderr)
+		case "tune":
+			return Tune(args[1:], stdin, stdout, stderr)
 		case "threats":
 			return Threats(args[1:], stdin, stdout, stderr)
 		case "probe":

@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	"gomoku/engine/ai"
+	"gomoku/engine/store"
+)
+
+const tuneUsage = `usage: gomoku tune [flags]
+
+Fits the classical evaluation's weights to self-play games by Texel's
+method: plays -games games of the current engine under -rule at -nodes a
+move (openings drawn from -seed, so the same build and flags give the same
+games), takes their quiet positions with each game's result, fits the
+weights so that the logistic of the evaluation predicts the result, and
+reports the loss on a tenth of the positions held out, for the starting
+weights and the fitted ones. The fitted weights are printed (and written
+to -out) as a case of tunedWeights for engine/ai/evalweights_tuned.go.
+Progress goes to stderr. Ctrl+C stops it.
+
+examples:
+  gomoku tune -rule standard -games 600 -nodes 8000 -jobs 2 -save std.games -out std.case
+  gomoku tune -rule standard -save std.games -minstones 30   (refit the later game on the same games)
+
+flags:
+`
+
+// Tune is the "gomoku tune" command. It returns 0 on success, 1 when the
+// games or the output cannot be read or written, 2 for a usage error.
+func Tune(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := ai.TuneOptions{}
+	fs.StringVar(&o.Rule, "rule", "freestyle", "rule to tune: freestyle, standard, renju, caro, omok or standard-restricted")
+	fs.IntVar(&o.Games, "games", 600, "self-play games")
+	fs.Uint64Var(&o.Nodes, "nodes", 8000, "node limit per self-play move")
+	fs.IntVar(&o.Jobs, "jobs", 2, "self-play games at once (one a core)")
+	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the self-play openings and of the held-out split")
+	fs.IntVar(&o.Epochs, "epochs", 3000, "gradient steps of the fit")
+	fs.StringVar(&o.Save, "save", "", "games file: read if it exists (no games played), written otherwise")
+	fs.BoolVar(&o.Codes, "codes", false, "also fit a correction for every Pattern4 code seen in 100 positions")
+	fs.Float64Var(&o.Ridge, "ridge", 1e-8, "with -codes: pull of the code corrections towards zero")
+	fs.IntVar(&o.MinStones, "minstones", 0, "fit only positions with at least this many stones")
+	fs.IntVar(&o.MaxStones, "maxstones", 0, "fit only positions with fewer stones than this (0: no bound)")
+	out := fs.String("out", "", "file to write the fitted case to (besides stdout)")
+	quiet := fs.Bool("q", false, "no progress on stderr")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, tuneUsage)
+		fs.PrintDefaults()
+	}
+	if code := noArguments(fs, args, stderr); code >= 0 {
+		return code
+	}
+	if o.Games < 1 || o.Nodes < 1 || o.Jobs < 1 || o.Epochs < 1 || o.MinStones < 0 || o.MaxStones < 0 {
+		fmt.Fprintf(stderr, "tune: -games, -nodes, -jobs and -epochs must be at least 1, the stone bounds not negative\n")
+		return 2
+	}
+	if !*quiet {
+		began := time.Now()
+		o.Progress = func(format string, args ...any) {
+			fmt.Fprintf(stderr, "tune: %s (%v)\n", fmt.Sprintf(format, args...), time.Since(began).Round(time.Second))
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	r, err := ai.Tune(ctx, o)
+	if err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return 1
+	}
+	fmt.Fprint(stdout, r.Case)
+	if *out != "" {
+		if err := store.WriteFile(*out, []byte(r.Case)); err != nil {
+			fmt.Fprintf(stderr, "tune: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+// noArguments parses the flags of a command that takes no arguments; it
+// returns the exit status when the command ends here (0 for help, 2 for a
+// usage error) and -1 when it goes on.
+func noArguments(fs *flag.FlagSet, args []string, stderr io.Writer) int {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	return -1
+}
