@@ -33,6 +33,7 @@ const usage = `usage:
   gomoku review [flags] FILE           grade every move of a game record with the engine (JSON per move)
   gomoku puzzles generate [flags]      mine threat puzzles from seeded self-play (gomoku puzzles -h)
   gomoku tune [flags]                  fit the classical evaluation's weights to self-play games (gomoku tune -h)
+  gomoku policy [flags] GAMES...       fit the search's move order to the moves of self-play games (gomoku policy -h)
   gomoku threats [flags] LOG           where forced wins appeared in the games of a match log (gomoku threats -h)
   gomoku probe -side S [flags] MOVES   what the engine plays at each move of a lost game (gomoku probe -h)
 `
@@ -69,6 +70,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return match.Main(args[1:], stdin, stdout, stderr)
 		case "tune":
 			return Tune(args[1:], stdin, stdout, stderr)
+		case "policy":
+			return Policy(args[1:], stdin, stdout, stderr)
 		case "threats":
 			return Threats(args[1:], stdin, stdout, stderr)
 		case "probe":

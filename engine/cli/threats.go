@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -96,10 +95,7 @@ func Threats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func oneArgument(fs *flag.FlagSet, args []string, what string, stderr io.Writer) (arg string, code int) {
 	rest, err := parseInterspersed(fs, args)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return "", 0
-		}
-		return "", 2
+		return "", helpOrUsage(err)
 	}
 	if len(rest) != 1 {
 		fmt.Fprintf(stderr, "%s: want one %s, got %d argument(s)\n", fs.Name(), what, len(rest))

@@ -63,27 +63,49 @@ func Tune(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tune: -games, -nodes, -jobs and -epochs must be at least 1, the stone bounds not negative\n")
 		return 2
 	}
-	if !*quiet {
-		began := time.Now()
-		o.Progress = func(format string, args ...any) {
-			fmt.Fprintf(stderr, "tune: %s (%v)\n", fmt.Sprintf(format, args...), time.Since(began).Round(time.Second))
-		}
-	}
+	o.Progress = progressLine(stderr, "tune", *quiet)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	r, err := ai.Tune(ctx, o)
+	return fitted(stdout, stderr, "tune", r.Case, *out, err)
+}
+
+// progressLine is a tool's progress: a line on stderr, named, with the
+// time since it began (nil when quiet).
+func progressLine(stderr io.Writer, name string, quiet bool) func(format string, args ...any) {
+	if quiet {
+		return nil
+	}
+	began := time.Now()
+	return func(format string, args ...any) {
+		fmt.Fprintf(stderr, "%s: %s (%v)\n", name, fmt.Sprintf(format, args...), time.Since(began).Round(time.Second))
+	}
+}
+
+// fitted ends a fitting tool: its error, or the fitted Go case on stdout
+// and, when out is named, in that file. It returns the exit status.
+func fitted(stdout, stderr io.Writer, name, text, out string, err error) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return 1
 	}
-	fmt.Fprint(stdout, r.Case)
-	if *out != "" {
-		if err := store.WriteFile(*out, []byte(r.Case)); err != nil {
-			fmt.Fprintf(stderr, "tune: %v\n", err)
+	fmt.Fprint(stdout, text)
+	if out != "" {
+		if err := store.WriteFile(out, []byte(text)); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", name, err)
 			return 1
 		}
 	}
 	return 0
+}
+
+// helpOrUsage is the exit status after a flag parsing error: 0 when help
+// was asked for, 2 otherwise (the flag package has said what was wrong).
+func helpOrUsage(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
 }
 
 // noArguments parses the flags of a command that takes no arguments; it
@@ -91,10 +113,7 @@ func Tune(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // usage error) and -1 when it goes on.
 func noArguments(fs *flag.FlagSet, args []string, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+		return helpOrUsage(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
