@@ -56,6 +56,18 @@ func commands() []command {
 		{match.Usage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
 			return match.Main(a, in, out, errw)
 		}},
+		{tuneUsage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
+			return Tune(a, in, out, errw)
+		}},
+		{policyUsage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
+			return Policy(a, in, out, errw)
+		}},
+		{threatsUsage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
+			return Threats(a, in, out, errw)
+		}},
+		{probeUsage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
+			return Probe(a, in, out, errw)
+		}},
 	}
 }
 

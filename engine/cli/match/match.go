@@ -31,11 +31,9 @@ type Contestant struct {
 // lim.Time per move (1 s when lim has no time limit).
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
-// feature off, for measuring what it is worth ("-dvct+" switches the root
-// defence against the opponent's VCT on, "-jN" searches on N threads,
+// feature off, for measuring what it is worth ("-jN" searches on N threads,
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
 // "-earlier" with the weights before the latest refit (Hard and Expert's),
-// "-safe+" switches the root safety check against the opponent's VCT on,
 // "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable, and a
 // duration such as "-400ms" replaces lim.Time for this player alone).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
@@ -71,8 +69,6 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.RootDefendVCF = false
 			case "vct":
 				cfg.RootVCTNodes = 0
-			case "dvct+":
-				cfg.RootDefendVCT = true
 			case "hand":
 				cfg.HandEval = true
 			case "earlier":
@@ -81,8 +77,6 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.CounterThrees = true
 			case "c3":
 				cfg.CounterThrees = false
-			case "safe+":
-				cfg.SafeShare = 50
 			default:
 				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
 					v, err := strconv.ParseFloat(val, 64)
