@@ -70,7 +70,7 @@ func DefaultConfig() Config {
 		Tempo:           100,
 		DefendFourThree: true,
 		CounterThrees:   true,
-		// Chosen by matches against PentaZen (docs/ai.md): a narrower
+		// Chosen by matches against PentaZen (in git history): a narrower
 		// search reaching deeper beat the wider one.
 		futility:    60,
 		futDepth:    5,
@@ -82,10 +82,10 @@ func DefaultConfig() Config {
 		lmrBase:     0.3,
 		lmrDiv:      1.2,
 		lmrMinDepth: 2,
-		// Chosen by games too (docs/ai.md, Selectivity screens): late
+		// Chosen by games too (docs/engine.md, Search): late
 		// threat moves reduced, quiet root moves after the third reduced,
-		// one ply less without a hash move from depth 4; and (Extension
-		// screens) aspiration windows at the root from depth 5; and the
+		// one ply less without a hash move from depth 4; and aspiration
+		// windows at the root from depth 5; and the
 		// quiescence search's hash entries and chains of fours that build.
 		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5, learntOrder: true, quiesceTT: true, quiescePlus: true},
 	}

@@ -5,7 +5,7 @@ package ai
 // levels up to Expert, whose ladder was measured before them, keep them
 // off (withLegacySearch). The rules screened and found no better, off in
 // every configuration that plays, were removed; their screens are in
-// docs/ai.md and in git log.
+// git history.
 type selectivity struct {
 	// threatLMR reduces late threat moves (an open three or better for
 	// either side, short of one's own four) by the quiet reduction less

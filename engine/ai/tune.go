@@ -21,7 +21,7 @@ import (
 // static evaluation should predict the result. The fitted weights come
 // out as the Go case of tunedWeights, for evalweights_tuned.go. Freestyle
 // and renju play weights it fitted; the other rules play the hand-set
-// ones (docs/ai.md, Evaluation).
+// ones (docs/engine.md, Evaluation).
 
 // TuneOptions are the tuner's settings.
 type TuneOptions struct {
