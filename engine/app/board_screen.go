@@ -50,8 +50,34 @@ func (a *App) panelText(v *View) func(text string, px int, style TextStyle) {
 	pad := max(l.TextPx/2, 4)
 	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
 	return func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
-		y += px * 3 / 2
+		// Too long for the panel: more lines, not smaller letters (a
+		// heading may get a little smaller first).
+		if style == StyleTitle {
+			px = headingPx(text, px, MinTextPx*4/3, w)
+		}
+		for _, part := range wrapText(text, px, w) {
+			v.Lines = append(v.Lines, TextLine{Text: part, X: x, Y: y, Px: px, MaxW: w, Style: style})
+			y += px * 3 / 2
+		}
+	}
+}
+
+// clearButtons drops the panel's last help lines (the key help, added
+// last, help of them) where they would run into the buttons under them:
+// the buttons and the lines above matter more than a reminder of the keys.
+func clearButtons(v *View, help int) {
+	top := -1
+	for _, b := range v.Buttons {
+		if top < 0 || b.Rect.Y < top {
+			top = b.Rect.Y
+		}
+	}
+	for ; top >= 0 && len(v.Lines) > 0 && help > 0; help-- {
+		ln := v.Lines[len(v.Lines)-1]
+		if ln.Y+ln.Px*5/4 <= top {
+			return
+		}
+		v.Lines = v.Lines[:len(v.Lines)-1]
 	}
 }
 

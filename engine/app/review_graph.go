@@ -55,8 +55,10 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		}
 	}
 	line := func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
-		top += px * 3 / 2
+		for _, part := range wrapText(text, px, v.Lines[0].MaxW) {
+			v.Lines = append(v.Lines, TextLine{Text: part, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
+			top += px * 3 / 2
+		}
 	}
 	r.list.area = Rect{}
 	if len(v.Lines) == 0 {

@@ -70,7 +70,7 @@ func TestEditedPositionIsPlayedOut(t *testing.T) {
 		t.Fatalf("board after editing: %d black, %d white", e.board.Count(engine.Black), e.board.Count(engine.White))
 	}
 	pressEditorButton(t, a, e, ButtonEditorCheck)
-	if !strings.Contains(lineTexts(a.View()), "both sides need as many stones") {
+	if !strings.Contains(flatText(a.View()), "both sides need as many stones") {
 		t.Fatalf("3 black and 2 white with Black to move passed the check:\n%s", lineTexts(a.View()))
 	}
 	pressEditorButton(t, a, e, ButtonEditorToMove)
@@ -106,7 +106,7 @@ func TestEditorRefusesAPositionWithAFive(t *testing.T) {
 		t.Fatalf("a position with a five was played out: %v", a.Screen())
 	}
 	v := a.View()
-	if !strings.Contains(lineTexts(v), "already has a winning line") || !v.ShowInvalid {
+	if !strings.Contains(flatText(v), "already has a winning line") || !v.ShowInvalid {
 		t.Fatalf("the five is not reported:\n%s", lineTexts(v))
 	}
 	a.Apply(Intent{Kind: Hint})
@@ -184,7 +184,7 @@ func TestEditorSolverDrawsTheLine(t *testing.T) {
 	}
 	v := a.View()
 	side := map[engine.Color]string{engine.Black: "Black", engine.White: "White"}[p.ToMove()]
-	if !strings.Contains(lineTexts(v), side+" wins by VCF in") {
+	if !strings.Contains(flatText(v), side+" wins by VCF in") {
 		t.Fatalf("the answer is not said:\n%s", lineTexts(v))
 	}
 	if len(v.Sequence) == 0 || v.Sequence[0].Point != p.Solution[0] || v.Sequence[0].Color != p.ToMove() || v.Sequence[len(v.Sequence)-1].N != len(v.Sequence) {

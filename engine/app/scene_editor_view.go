@@ -34,10 +34,12 @@ func (e *editorScene) view(a *App, v *View) {
 	case e.checked:
 		add(a.t(i18n.KeyEditorLegal), l.TextPx, StyleGood)
 	}
+	n := len(v.Lines)
 	for _, h := range splitHelp(a.t(i18n.KeyEditorHelp)) {
 		add(h, l.SmallPx, StyleMuted)
 	}
 	v.Buttons = e.buttons(a)
+	clearButtons(v, len(v.Lines)-n)
 }
 
 // answerText is "Black wins by VCF in 7" and its kin, or no win found.
@@ -81,5 +83,7 @@ func (e *editorScene) buttons(a *App) []Button {
 	for i := range bs {
 		bs[i].Focused = i == e.focus
 	}
-	return a.gridButtons(bs, 0)
+	// Nine buttons: at the small text size (never below MinTextPx), so
+	// they leave the panel's lines their room.
+	return a.gridButtons(bs, 0, a.layout.SmallPx)
 }

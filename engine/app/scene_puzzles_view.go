@@ -69,9 +69,11 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	if s.allSolved {
 		add(a.t(i18n.KeyPuzzleAllSolved), l.SmallPx, StyleMuted)
 	}
+	before := len(v.Lines)
 	for _, h := range splitHelp(a.t(i18n.KeyPuzzleHelp)) {
 		add(h, l.SmallPx, StyleMuted)
 	}
+	clearButtons(v, len(v.Lines)-before)
 }
 
 // goal is "Black to play and win by VCF in 5 moves" and its kin.
@@ -117,5 +119,5 @@ func (s *puzzlesScene) buttons(a *App) []Button {
 		{ID: ButtonPuzzleNext, Label: a.t(i18n.KeyPuzzleNext), Enabled: has},
 		{ID: ButtonPuzzleBack, Label: a.t(i18n.KeyButtonBack), Enabled: true},
 	}
-	return a.gridButtons(bs, 0)
+	return a.gridButtons(bs, 0, a.layout.TextPx)
 }
