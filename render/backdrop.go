@@ -36,7 +36,9 @@ func backdropArt(l app.Layout, pal *palette) *raster {
 			row[x] = 0xff000000 | uint32(clamp8(cr*k))<<16 | uint32(clamp8(cg*k))<<8 | uint32(clamp8(cb*k))
 		}
 	}
-	boardShadow(r, l.Board)
+	if l.Board.W > 0 {
+		boardShadow(r, l.Board)
+	}
 	if p := l.Panel; p.W > 8 && p.H > 8 {
 		panelCard(r, p, pal)
 	}

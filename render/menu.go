@@ -261,18 +261,29 @@ func (r *Renderer) drawMenuItem(it *app.MenuItemView, px int) error {
 		if err := r.drawTextAligned(it.Label, b.X+pad, cy, px, bold, label, left, alignLeft); err != nil {
 			return err
 		}
-		if err := r.drawArrow(it.Prev, spriteArrowL, state); err != nil {
-			return err
-		}
-		if err := r.drawArrow(it.Next, spriteArrowR, state); err != nil {
-			return err
-		}
 		from, to := it.Prev.X+it.Prev.W, it.Next.X
+		if it.Fixed {
+			// No arrows: the value has their room too, on the same centre.
+			from, to = it.Prev.X, it.Next.X+it.Next.W
+		} else {
+			if err := r.drawArrow(it.Prev, spriteArrowL, state); err != nil {
+				return err
+			}
+			if err := r.drawArrow(it.Next, spriteArrowR, state); err != nil {
+				return err
+			}
+		}
 		return r.drawTextAligned(it.Value, (from+to)/2, cy, px, true, value, max(to-from-4, 1), alignCentre)
 	case it.Info && it.Value == "":
 		return r.drawTextAligned(it.Label, b.X+pad, cy, px, false, label, b.W-2*pad, alignLeft)
 	case it.Info || it.Value != "":
-		lw := b.W * 11 / 20
+		// The value at its own width on the right, the label in the
+		// rest (at least 11/20 of the row when the value is long).
+		t, err := r.text(it.Value, px, it.Info, value, 0)
+		if err != nil {
+			return err
+		}
+		lw := max(b.W-pad-t.w-px/2, b.W*11/20)
 		if err := r.drawTextAligned(it.Label, b.X+pad, cy, px, false, label, lw-pad, alignLeft); err != nil {
 			return err
 		}

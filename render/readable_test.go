@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -129,9 +130,14 @@ func walkSteps() []walkStep {
 		}},
 		{"title", none, fromTitle()},
 		{"new-game", none, inGame("New game")},
+		{"new-game-renju", rule(engine.Renju, 15), inGame("New game")},
 		{"settings", none, inGame("Settings")},
 		{"settings-aids", none, inGame("Settings", "Analysis aids")},
-		{"stats", none, inGame("Statistics")},
+		{"stats", none, func(t testing.TB, a *app.App) {
+			finishGames(t, a)
+			a.Apply(app.Intent{Kind: app.Menu})
+			menuTo(t, a, "Statistics")
+		}},
 		{"learn", none, inGame("Learn…")},
 		{"howto", none, inGame("Learn…", "How to play")},
 		{"howto-renju", rule(engine.Renju, 15), inGame("Learn…", "How to play")},
@@ -214,17 +220,18 @@ func reviewSteps(t testing.TB, w, h int, large bool) (*app.App, error) {
 
 // drawnSizes draws v on a fresh renderer (so the board's baked
 // coordinates are drawn too) and returns every string the player reads
-// with the smallest size it appears at.
-func drawnSizes(t testing.TB, v app.View) map[string]int {
+// with the smallest size it appears at, and every size it appears at.
+func drawnSizes(t testing.TB, v app.View) (map[string]int, map[string][]int) {
 	t.Helper()
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	sizes := map[string]int{}
+	sizes, all := map[string]int{}, map[string][]int{}
 	err := withSoftware(v.Layout.Width, v.Layout.Height, func(r *Renderer) error {
 		r.onText = func(s string, px int, kind textKind) {
 			if kind != textReading {
 				return
 			}
+			all[s] = append(all[s], px)
 			if old, ok := sizes[s]; !ok || px < old {
 				sizes[s] = px
 			}
@@ -244,7 +251,7 @@ func drawnSizes(t testing.TB, v app.View) map[string]int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sizes
+	return sizes, all
 }
 
 func walkApp(t testing.TB, st walkStep, w, h int, large bool) *app.App {
@@ -289,13 +296,26 @@ func TestEveryScreenIsReadable(t *testing.T) {
 
 func checkReadable(t *testing.T, v app.View) {
 	t.Helper()
-	sizes := drawnSizes(t, v)
+	sizes, all := drawnSizes(t, v)
 	if len(sizes) == 0 {
 		t.Fatal("nothing drawn")
 	}
 	for s, px := range sizes {
 		if px < app.MinTextPx {
 			t.Errorf("%q drawn at %d px (at least %d)", s, px, app.MinTextPx)
+		}
+	}
+	// One size in a menu: every row's label and value at the menu's.
+	if m := v.Menu; m != nil {
+		for _, it := range m.Items {
+			if it.Rect.H == 0 || it.Card != nil {
+				continue
+			}
+			for _, s := range []string{it.Label, it.Value} {
+				if s != "" && !slices.Contains(all[s], m.Px) {
+					t.Errorf("menu row text %q drawn at %v px, the menu's rows at %d", s, all[s], m.Px)
+				}
+			}
 		}
 	}
 }
@@ -306,7 +326,8 @@ func checkReadable(t *testing.T, v app.View) {
 func TestLargeUIGrowsEveryScreen(t *testing.T) {
 	w, h := 1024, 640
 	compare := func(t *testing.T, small, large app.View) {
-		a, b := drawnSizes(t, small), drawnSizes(t, large)
+		a, _ := drawnSizes(t, small)
+		b, _ := drawnSizes(t, large)
 		both := 0
 		for s, px := range a {
 			big, ok := b[s]

@@ -104,7 +104,7 @@ func (r *Renderer) wrapToast(s string, px, maxW int) ([]string, error) {
 // over the board as in landscape, never over the graph.
 func toastArea(v *app.View) app.Rect {
 	l := v.Layout
-	if l.Portrait && v.Graph == nil && v.MoveList == nil {
+	if l.Board.W <= 0 || l.Portrait && v.Graph == nil && v.MoveList == nil {
 		return app.Rect{W: l.Width, H: l.Height}
 	}
 	return l.Board

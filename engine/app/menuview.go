@@ -29,13 +29,17 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		area = Rect{0, 0, l.Width, l.Height}
 	}
 	room := l.Height - 2*max(l.Height/40, 4)
+	// The footer wraps in a narrow card: count its lines before fitting.
+	sz.footerLines = len(wrapText(footer, footerPx, min(area.W*9/10, px*26)-2*sz.pad))
 	// Long menus shrink their rows to fit the window, down to floor.
 	if h := sz.height(0, 1) + sz.rowsH(m, 0, rows); h > room && px > floor {
 		scale := float64(room) / float64(h)
 		px = max(int(float64(px)*scale), floor)
 		titlePx = max(int(float64(titlePx)*scale), floor*4/3)
 		footerPx = max(int(float64(footerPx)*scale), floor)
+		lines := sz.footerLines
 		sz = menuSizes(px, titlePx, footerPx, m.subtitle != "")
+		sz.footerLines = lines
 		if area.X != l.Width/2 || !m.artLeft {
 			area = Rect{0, 0, l.Width, l.Height}
 		}
@@ -52,7 +56,9 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 	// than shrinking "Confirm each placement" below its neighbours.
 	labelW, valueW := choiceWidths(m, px)
 	rowPad, arrow := max(6, sz.rowH*2/5), sz.rowH
-	if need := rowPad + labelW + 4 + 2*arrow + valueW + 8 + 2*sz.pad; labelW > 0 && need > w {
+	// So do the other rows: an action's label ("Place two more stones"
+	// on a card over the narrow panel) and a statistic's label and value.
+	if need := rowsNeed(m, px, sz.rowH) + 2*sz.pad; need > w {
 		w = max(w, min(need, area.W*96/100))
 		if need > w {
 			// Still too wide (a long translation in a small window):
@@ -112,11 +118,15 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 			Enabled: !it.disabled, Info: it.info, Value: it.value, Card: it.card,
 		}
 		switch {
-		case it.fixed != "":
-			iv.Value = it.fixed
 		case it.options != nil:
-			iv.Choice = true
+			// A fixed value (set by the rule) sits where the choice's
+			// value would, between no arrows: aligned with its
+			// neighbours.
+			iv.Choice, iv.Fixed = true, it.fixed != ""
 			iv.Value = it.options[it.selected]
+			if iv.Fixed {
+				iv.Value = it.fixed
+			}
 			if shown {
 				iv.Next = Rect{r.X + r.W - arrow, r.Y, arrow, r.H}
 				split := max(r.W*5/11, rowPad+labelW+4)
@@ -206,6 +216,26 @@ func (b menuBox) window(m *menu, avail int) (first, end int) {
 // or below.
 func (b menuBox) scrollH() int { return max(b.rowH/2, MinTextPx) }
 
+// rowsNeed estimates the width the widest row's text needs at px, with
+// its padding (and a choice row's arrows): as the renderer lays rows out.
+func rowsNeed(m *menu, px, rowH int) int {
+	rowPad, arrow := max(6, rowH*2/5), rowH
+	need := 0
+	if labelW, valueW := choiceWidths(m, px); labelW > 0 {
+		need = rowPad + labelW + 4 + 2*arrow + valueW + 8
+	}
+	for _, it := range m.items {
+		switch {
+		case it.options != nil || it.card != nil:
+		case it.info && it.value != "":
+			need = max(need, 2*rowPad+textWidth(it.label, px)*11/10+px+textWidth(it.value, px)*6/5)
+		default: // centred in the row, bold when focused
+			need = max(need, 2*rowPad+textWidth(it.label, px)*6/5)
+		}
+	}
+	return need
+}
+
 // choiceWidths estimates the widest label and the widest value of m's
 // choice rows at px (bold, as the focused row draws them).
 func choiceWidths(m *menu, px int) (label, value int) {
@@ -213,9 +243,9 @@ func choiceWidths(m *menu, px int) (label, value int) {
 		if it.options == nil {
 			continue
 		}
-		label = max(label, textWidth(it.label, px)*11/10)
+		label = max(label, textWidth(it.label, px)*6/5)
 		for _, o := range it.options {
-			value = max(value, textWidth(o, px)*11/10)
+			value = max(value, textWidth(o, px)*6/5)
 		}
 	}
 	return label, value

@@ -8,6 +8,7 @@ import (
 // The title screen's art: in a landscape window the left half shows a
 // board with a finished five and the game's name under it, the menu card
 // the right half (menu.artLeft); portrait windows keep the plain card.
+// Both sit on the window's plain backdrop, never over a game's board.
 
 // titleArtMoves are the art's stones on a 9×9 board: Black's diagonal
 // five (the win line) among White's stones.
@@ -18,8 +19,12 @@ const (
 	titleArtSize  = 9
 )
 
+// view composes the title screen on its own backdrop: no board of a game
+// behind it (the layout it hands the renderer has no board and no panel),
+// just the art and the menu.
 func (t *titleScene) view(a *App, v *View) {
-	t.fullMenu.view(a, v)
+	v.Menu = a.menuView(&t.m, false)
+	v.Layout.Board, v.Layout.Panel, v.Layout.Grid = Rect{}, Rect{}, Grid{}
 	l := a.layout
 	if l.Width <= l.Height {
 		return

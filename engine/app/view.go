@@ -141,7 +141,10 @@ type MenuItemView struct {
 	Hot     bool
 	Enabled bool
 	Choice  bool
-	Info    bool
+	// Fixed: a choice row whose value the other choices decide (Renju
+	// restricts Black always): its value, with no arrows.
+	Fixed bool
+	Info  bool
 	// Card, when set, is a game's card (the game list) instead of a
 	// label and value.
 	Card *GameCard
