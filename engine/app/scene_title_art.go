@@ -35,7 +35,9 @@ func (t *titleScene) view(a *App, v *View) {
 	moves := func(s string) []engine.Point { return mustMovesOn(s, titleArtSize) }
 	px := l.TitlePx * 2
 	name := a.t(i18n.KeyAppTitle)
-	nx := x + max((side-textWidth(name, px))/2, 0) // centred under the board
+	// Centred under the board (bold display type is about 1.3 times the
+	// estimate's width).
+	nx := x + max((side-textWidth(name, px)*13/10)/2, 0)
 	v.Diagrams = append(v.Diagrams, Diagram{
 		Rect: Rect{x, y, side, side}, Size: titleArtSize,
 		Black: moves(titleArtBlack), White: moves(titleArtWhite), Win: moves(titleArtWin),
