@@ -34,12 +34,9 @@ func (e *editorScene) view(a *App, v *View) {
 	case e.checked:
 		add(a.t(i18n.KeyEditorLegal), l.TextPx, StyleGood)
 	}
-	n := len(v.Lines)
-	for _, h := range splitHelp(a.t(i18n.KeyEditorHelp)) {
-		add(h, l.SmallPx, StyleMuted)
-	}
+	help := addHelp(v, add, a.t(i18n.KeyEditorHelp), l.SmallPx)
 	v.Buttons = e.buttons(a)
-	clearButtons(v, len(v.Lines)-n)
+	clearButtons(v, help)
 }
 
 // answerText is "Black wins by VCF in 7" and its kin, or no win found.

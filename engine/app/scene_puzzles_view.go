@@ -69,11 +69,7 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	if s.allSolved {
 		add(a.t(i18n.KeyPuzzleAllSolved), l.SmallPx, StyleMuted)
 	}
-	before := len(v.Lines)
-	for _, h := range splitHelp(a.t(i18n.KeyPuzzleHelp)) {
-		add(h, l.SmallPx, StyleMuted)
-	}
-	clearButtons(v, len(v.Lines)-before)
+	clearButtons(v, addHelp(v, add, a.t(i18n.KeyPuzzleHelp), l.SmallPx))
 }
 
 // goal is "Black to play and win by VCF in 5 moves" and its kin.
