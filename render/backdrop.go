@@ -36,11 +36,42 @@ func backdropArt(l app.Layout, pal *palette) *raster {
 			row[x] = 0xff000000 | uint32(clamp8(cr*k))<<16 | uint32(clamp8(cg*k))<<8 | uint32(clamp8(cb*k))
 		}
 	}
-	boardShadow(r, l.Board)
+	if l.Board.W > 0 {
+		boardShadow(r, l.Board)
+	} else if l.Panel.W == 0 {
+		scenery(r, pal)
+	}
 	if p := l.Panel; p.W > 8 && p.H > 8 {
 		panelCard(r, p, pal)
 	}
 	return r
+}
+
+// scenery is the title screen's backdrop (a layout with no board and no
+// panel): a warm glow of the board's wood behind the art on the left and,
+// faint across the whole window, the lines of a large board, so a TV
+// across the room shows a composed picture rather than an empty one.
+func scenery(r *raster, pal *palette) {
+	w, h := r.w, r.h
+	cx, cy, rad := float64(w)*0.25, float64(h)*0.5, float64(h)*0.75
+	step := max(h/11, 8)
+	wood := pal.wood
+	for y := range h {
+		fy := float64(y) + 0.5
+		onRow := (y-h/2)%step == 0
+		for x := range w {
+			i := y*w + x
+			c := unpack(r.pix[i])
+			dx, dy := (float64(x)+0.5-cx)/rad, (fy-cy)/rad
+			if g := 0.24 * (1 - smoothstep(0, 1, math.Sqrt(dx*dx+dy*dy))); g > 0 {
+				c = blend(c, rgbaF{wood.r, wood.g, wood.b, g})
+			}
+			if onRow || (x-w/4)%step == 0 {
+				c = blend(c, rgbaF{255, 255, 255, 0.06})
+			}
+			r.pix[i] = pack(c)
+		}
+	}
 }
 
 // boardShadow darkens a blurred box under the board, offset downwards.

@@ -15,7 +15,7 @@ func (r *Renderer) drawBoss(v *app.View) error {
 	l := v.Layout
 	sh := &v.Sheet
 	W, H := l.Width, l.Height
-	px := max(10, min(H/50, W/70, 28))
+	px := max(app.MinTextPx, min(H/50, W/70, 28))
 	titleH := px * 5 / 2
 	rowH := px * 7 / 4
 	pad := px / 2

@@ -59,18 +59,29 @@ func (r *Renderer) drawMenu(v *app.View) error {
 	cx, inner := c.X+c.W/2, max(c.W-2*pad, 1)
 	titlePx := max(m.TitlePx, 8)
 	y := c.Y + pad
-	if err := r.drawTextCentered(m.Title, cx, y+titlePx*3/4, titlePx, true, r.pal.title, inner); err != nil {
-		return err
+	title := m.TitleLines
+	if len(title) == 0 {
+		title = []string{m.Title}
 	}
-	y += titlePx * 3 / 2
-	if m.Subtitle != "" {
-		if err := r.drawTextCentered(m.Subtitle, cx, y+px*3/4, px, false, r.pal.muted, inner); err != nil {
+	for _, ln := range title {
+		if err := r.drawTextCentered(ln, cx, y+titlePx*3/4, titlePx, true, r.pal.title, inner); err != nil {
 			return err
 		}
+		y += titlePx * 3 / 2
 	}
-	if len(m.Items) > 0 {
+	subtitle := m.SubtitleLines
+	if len(subtitle) == 0 && m.Subtitle != "" {
+		subtitle = []string{m.Subtitle}
+	}
+	for _, ln := range subtitle {
+		if err := r.drawTextCentered(ln, cx, y+px*3/4, px, false, r.pal.muted, inner); err != nil {
+			return err
+		}
+		y += px * 3 / 2
+	}
+	if top, ok := firstRowY(m); ok {
 		// A hairline between the heading and the rows.
-		ly := m.Items[0].Rect.Y - max(pad/3, 2)
+		ly := top - max(pad/3, 2)
 		if err := r.fillRects(sdl.Color{R: 255, G: 255, B: 255, A: 28}, sdl.Rect{X: int32(c.X + pad), Y: int32(ly), W: int32(inner), H: 1}); err != nil {
 			return err
 		}
@@ -80,13 +91,66 @@ func (r *Renderer) drawMenu(v *app.View) error {
 			return err
 		}
 	}
-	if m.Footer != "" {
+	if err := r.drawScrollMarks(m); err != nil {
+		return err
+	}
+	if len(m.FooterLines) > 0 {
+		fp := max(m.FooterPx, 1)
+		y := c.Y + c.H - pad/2 - len(m.FooterLines)*fp*3/2
+		for _, ln := range m.FooterLines {
+			if err := r.drawTextCentered(ln, cx, y+fp*3/4, fp, false, r.pal.muted, inner); err != nil {
+				return err
+			}
+			y += fp * 3 / 2
+		}
+	} else if m.Footer != "" {
 		// The footer band is the card's last pad plus two footer lines;
 		// when the menu shrank, its text may grow back to fill the band.
 		fp := footerPx(v.Layout, px)
 		band := pad + 2*fp
 		fp = max(fp, min(px*3/4, band*2/5))
 		if err := r.drawTextCentered(m.Footer, cx, c.Y+c.H-band/2, fp, false, r.pal.muted, inner); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// firstRowY is the top of the first row shown.
+func firstRowY(m *app.MenuView) (int, bool) {
+	if m.ScrollUp.H > 0 {
+		return m.ScrollUp.Y, true
+	}
+	for _, it := range m.Items {
+		if it.Rect.H > 0 {
+			return it.Rect.Y, true
+		}
+	}
+	return 0, false
+}
+
+// drawScrollMarks draws a small triangle in the band above or below the
+// rows of a scrolled menu where more rows are out of view.
+func (r *Renderer) drawScrollMarks(m *app.MenuView) error {
+	for _, b := range []struct {
+		rect app.Rect
+		more bool
+		up   bool
+	}{{m.ScrollUp, m.MoreAbove, true}, {m.ScrollDown, m.MoreBelow, false}} {
+		if !b.more || b.rect.H <= 0 {
+			continue
+		}
+		kind := spriteArrowDown
+		if b.up {
+			kind = spriteArrowUp
+		}
+		d := max(4, b.rect.H*3/5)
+		col := rgbaF{float64(r.pal.arrow.R), float64(r.pal.arrow.G), float64(r.pal.arrow.B), 0.8}
+		s, err := r.sprite(spriteKey{kind: kind, a: d}, func() *raster { return triangleArt(d, b.up, col) })
+		if err != nil {
+			return err
+		}
+		if err := r.drawCentered(s, b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2); err != nil {
 			return err
 		}
 	}
@@ -186,6 +250,9 @@ func (r *Renderer) drawMenuItem(it *app.MenuItemView, px int) error {
 		label = r.pal.muted
 	}
 	bold := state == rowFocused
+	if it.Card != nil {
+		return r.drawGameCard(it.Card, b, px, label, bold)
+	}
 	pad := max(6, b.H*2/5)
 	cy := b.Y + b.H/2
 	switch {
@@ -194,16 +261,29 @@ func (r *Renderer) drawMenuItem(it *app.MenuItemView, px int) error {
 		if err := r.drawTextAligned(it.Label, b.X+pad, cy, px, bold, label, left, alignLeft); err != nil {
 			return err
 		}
-		if err := r.drawArrow(it.Prev, spriteArrowL, state); err != nil {
-			return err
-		}
-		if err := r.drawArrow(it.Next, spriteArrowR, state); err != nil {
-			return err
-		}
 		from, to := it.Prev.X+it.Prev.W, it.Next.X
+		if it.Fixed {
+			// No arrows: the value has their room too, on the same centre.
+			from, to = it.Prev.X, it.Next.X+it.Next.W
+		} else {
+			if err := r.drawArrow(it.Prev, spriteArrowL, state); err != nil {
+				return err
+			}
+			if err := r.drawArrow(it.Next, spriteArrowR, state); err != nil {
+				return err
+			}
+		}
 		return r.drawTextAligned(it.Value, (from+to)/2, cy, px, true, value, max(to-from-4, 1), alignCentre)
+	case it.Info && it.Value == "":
+		return r.drawTextAligned(it.Label, b.X+pad, cy, px, false, label, b.W-2*pad, alignLeft)
 	case it.Info || it.Value != "":
-		lw := b.W * 11 / 20
+		// The value at its own width on the right, the label in the
+		// rest (at least 11/20 of the row when the value is long).
+		t, err := r.text(it.Value, px, it.Info, value, 0)
+		if err != nil {
+			return err
+		}
+		lw := max(b.W-pad-t.w-px/2, b.W*11/20)
 		if err := r.drawTextAligned(it.Label, b.X+pad, cy, px, false, label, lw-pad, alignLeft); err != nil {
 			return err
 		}
@@ -274,11 +354,7 @@ func (r *Renderer) drawTextAligned(s string, x, cy, px int, bold bool, col sdl.C
 	if err != nil {
 		return err
 	}
-	w, h := t.w, t.h
-	if w > maxW {
-		h = h * maxW / w
-		w = maxW
-	}
+	w, h := r.placed(t, s, maxW, textReading)
 	switch align {
 	case alignCentre:
 		x -= w / 2
@@ -410,4 +486,46 @@ func arrowArt(sz int, left bool, c rgbaF) *raster {
 		t := (depth/2 - x) / depth // 0 at the tip, 1 at the base
 		return t >= 0 && t <= 1 && math.Abs(y) <= hw*t
 	})
+}
+
+// triangleArt is a scroll mark: a triangle pointing up or down, sz wide.
+func triangleArt(sz int, up bool, c rgbaF) *raster {
+	half := sz/2 + 1
+	hw := float64(sz) * 0.5
+	depth := float64(sz) * 0.55
+	return supersample(half, c, func(x, y float64) bool {
+		if !up {
+			y = -y
+		}
+		t := (y + depth/2) / depth // 0 at the tip (top), 1 at the base
+		return t >= 0 && t <= 1 && math.Abs(x) <= hw*t
+	})
+}
+
+// drawGameCard draws a game's card in its row: the final position as a
+// small board on the left, then who played and, under it, the result
+// (in the good or alert colour when it is the player's own win or loss),
+// the moves and the date.
+func (r *Renderer) drawGameCard(c *app.GameCard, b app.Rect, px int, label sdl.Color, bold bool) error {
+	inset := max(4, b.H/10)
+	side := b.H - 2*inset
+	d := app.Diagram{Rect: app.Rect{X: b.X + inset, Y: b.Y + inset, W: side, H: side}, Size: c.Size, Black: c.Black, White: c.White}
+	if err := r.drawDiagram(&d); err != nil {
+		return err
+	}
+	x := d.Rect.X + side + px*3/4
+	maxW := max(b.X+b.W-x-px/2, 1)
+	lineH := px * 3 / 2
+	top := b.Y + (b.H-2*lineH)/2
+	if err := r.drawTextAligned(c.Title, x, top+lineH/2, px, bold, label, maxW, alignLeft); err != nil {
+		return err
+	}
+	col := r.pal.muted
+	switch {
+	case c.Won:
+		col = r.pal.styleColor(app.StyleGood)
+	case c.Lost:
+		col = r.pal.styleColor(app.StyleAlert)
+	}
+	return r.drawTextAligned(c.Details, x, top+lineH+lineH/2, px, false, col, maxW, alignLeft)
 }

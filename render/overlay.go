@@ -22,6 +22,8 @@ const (
 	spriteCard
 	spriteArrowL
 	spriteArrowR
+	spriteArrowUp
+	spriteArrowDown
 	spriteFocus
 	spritePill
 )
@@ -149,7 +151,7 @@ func (r *Renderer) drawMoveNumber(num int, c engine.Color, x, y int, step float6
 	if c == engine.White {
 		col = sdl.Color{R: 20, G: 20, B: 20, A: 255}
 	}
-	return r.drawTextCentered(s, x, y, px, true, col, max(4, int(step*0.78)))
+	return r.drawKindCentered(s, x, y, px, true, col, max(4, int(step*0.78)), textOnStone)
 }
 
 // moveIndex maps each board point (y*n+x) to its 1-based move number.

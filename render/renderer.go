@@ -64,7 +64,10 @@ type Renderer struct {
 	// ttfRenders counts TTF rasterisations, so tests can check that a
 	// steady frame does none.
 	ttfRenders int
-	closed     bool
+	// onText, when set (by tests), hears every string drawn and the size
+	// the player sees it at.
+	onText func(s string, px int, kind textKind)
+	closed bool
 }
 
 // New prepares a renderer for r. It initialises SDL_ttf itself (TTF_Init is

@@ -12,6 +12,8 @@ import (
 
 // minTextPx is the smallest size text is shrunk to when it does not fit;
 // below it the texture is squeezed instead, so it still never overflows.
+// The layouts give every text room at app.MinTextPx or more, so neither
+// happens on a screen the readability test walks.
 const minTextPx = 7
 
 // maxTextW caps a text texture's width even with no MaxW, so a runaway
@@ -98,7 +100,35 @@ type textEntry struct {
 	tex   *sdl.Texture
 	w, h  int // texture size
 	lineH int // font height at the requested size, for vertical centring
+	px    int // the size it was rendered at, after shrinking to fit
 	used  uint64
+}
+
+// textKind says what a drawn text is, for the readability check: labels
+// on stones (move numbers) are sized to the stone, everything else is text
+// a player reads.
+type textKind uint8
+
+const (
+	textReading textKind = iota
+	textOnStone
+)
+
+// placed is the size t is shown at within maxW: squeezed to maxW when even
+// the smallest size is too wide. It reports the drawn size to the
+// readability hook (tests), which sees what the player sees.
+func (r *Renderer) placed(t *textEntry, s string, maxW int, kind textKind) (w, h int) {
+	w, h = t.w, t.h
+	px := t.px
+	if maxW > 0 && w > maxW {
+		h = h * maxW / w
+		px = px * maxW / w
+		w = maxW
+	}
+	if r.onText != nil {
+		r.onText(s, px, kind)
+	}
+	return w, h
 }
 
 // text returns the texture for s, rendered at px or, when maxW > 0 and it
@@ -116,11 +146,13 @@ func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*
 	}
 	lineH := lf.Height()
 	var surf *sdl.Surface
+	fitPx := px
 	if len(runs) == 1 {
-		fit, err := r.fitFont(lf, runs[0].face, s, px, bold, maxW)
+		fit, p, err := r.fitFont(lf, runs[0].face, s, px, bold, maxW)
 		if err != nil {
 			return nil, err
 		}
+		fitPx = p
 		surf, err = fit.RenderUTF8Blended(s, col)
 		if err != nil {
 			return nil, fmt.Errorf("render: render text %q: %w", s, err)
@@ -131,6 +163,7 @@ func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*
 		if err != nil {
 			return nil, err
 		}
+		fitPx = p
 		if surf, err = r.renderRuns(runs, p, bold, col); err != nil {
 			return nil, err
 		}
@@ -144,40 +177,42 @@ func (r *Renderer) text(s string, px int, bold bool, col sdl.Color, maxW int) (*
 		tex.Destroy()
 		return nil, fmt.Errorf("render: text blend mode: %w", err)
 	}
-	e := &textEntry{tex: tex, w: int(surf.W), h: int(surf.H), lineH: lineH, used: r.frame}
+	e := &textEntry{tex: tex, w: int(surf.W), h: int(surf.H), lineH: lineH, px: fitPx, used: r.frame}
 	r.texts[k] = e
 	return e, nil
 }
 
 // fitFont returns f itself when s fits in maxW (or maxTextW), or the font
-// at the largest smaller size at which it does (down to minTextPx).
-func (r *Renderer) fitFont(f *ttf.Font, fc face, s string, px int, bold bool, maxW int) (*ttf.Font, error) {
+// at the largest smaller size at which it does (down to minTextPx), with
+// its size.
+func (r *Renderer) fitFont(f *ttf.Font, fc face, s string, px int, bold bool, maxW int) (*ttf.Font, int, error) {
 	if maxW <= 0 || maxW > maxTextW {
 		maxW = maxTextW
 	}
 	w, _, err := f.SizeUTF8(s)
 	if err != nil {
-		return nil, fmt.Errorf("render: measure text: %w", err)
+		return nil, 0, fmt.Errorf("render: measure text: %w", err)
 	}
 	if w <= maxW {
-		return f, nil
+		return f, px, nil
 	}
 	// Width grows almost linearly with size: start from the proportional
 	// guess and step down until it fits.
 	for p := min(px-1, px*maxW/w+1); p >= minTextPx; p-- {
 		g, err := r.faceFont(fc, p, bold)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		w, _, err := g.SizeUTF8(s)
 		if err != nil {
-			return nil, fmt.Errorf("render: measure text: %w", err)
+			return nil, 0, fmt.Errorf("render: measure text: %w", err)
 		}
 		if w <= maxW {
-			return g, nil
+			return g, p, nil
 		}
 	}
-	return r.faceFont(fc, minTextPx, bold)
+	g, err := r.faceFont(fc, minTextPx, bold)
+	return g, minTextPx, err
 }
 
 // drawText draws s with its top-left at (x, y) in a line box of the
@@ -191,20 +226,21 @@ func (r *Renderer) drawText(s string, x, y, px int, bold bool, col sdl.Color, ma
 	if err != nil {
 		return 0, err
 	}
-	w, h := t.w, t.h
-	if maxW > 0 && w > maxW {
-		// Even the smallest size is too wide: squeeze rather than spill.
-		// (A text wider than maxTextW with no MaxW is simply clipped by
-		// the window.)
-		h = h * maxW / w
-		w = maxW
-	}
+	// Even the smallest size may be too wide: squeeze rather than spill.
+	// (A text wider than maxTextW with no MaxW is simply clipped by the
+	// window.)
+	w, h := r.placed(t, s, maxW, textReading)
 	dst := sdl.Rect{X: int32(x), Y: int32(y + (t.lineH-h)/2), W: int32(w), H: int32(h)}
 	return w, r.copy(t.tex, nil, &dst)
 }
 
 // drawTextCentered centres s on (cx, cy).
 func (r *Renderer) drawTextCentered(s string, cx, cy, px int, bold bool, col sdl.Color, maxW int) error {
+	return r.drawKindCentered(s, cx, cy, px, bold, col, maxW, textReading)
+}
+
+// drawKindCentered centres s on (cx, cy), reporting it as kind.
+func (r *Renderer) drawKindCentered(s string, cx, cy, px int, bold bool, col sdl.Color, maxW int, kind textKind) error {
 	if s == "" || px <= 0 {
 		return nil
 	}
@@ -212,11 +248,7 @@ func (r *Renderer) drawTextCentered(s string, cx, cy, px int, bold bool, col sdl
 	if err != nil {
 		return err
 	}
-	w, h := t.w, t.h
-	if maxW > 0 && w > maxW {
-		h = h * maxW / w
-		w = maxW
-	}
+	w, h := r.placed(t, s, maxW, kind)
 	dst := sdl.Rect{X: int32(cx - w/2), Y: int32(cy - h/2), W: int32(w), H: int32(h)}
 	return r.copy(t.tex, nil, &dst)
 }
@@ -234,6 +266,9 @@ func (r *Renderer) textArt(s string, px int, bold bool, col sdl.Color) (*raster,
 	}
 	defer surf.Free()
 	r.ttfRenders++
+	if r.onText != nil {
+		r.onText(s, px, textReading)
+	}
 	conv, err := surf.ConvertFormat(sdl.PIXELFORMAT_ARGB8888, 0)
 	if err != nil {
 		return nil, fmt.Errorf("render: convert text surface: %w", err)

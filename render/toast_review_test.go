@@ -17,11 +17,10 @@ func TestToastLeavesTheReviewGraph(t *testing.T) {
 		a.Apply(app.Intent{Kind: app.Analyse}) // …and back
 		v := a.View()
 		v.Toast = "Analysis done — mistakes: 1, blunders: 1"
-		_, w, h, y, ok := toastPlace(&v)
+		_, w, h, y, area, ok := toastPlace(&v, 1)
 		if !ok {
 			t.Fatalf("%v: no toast", size)
 		}
-		area := toastArea(&v)
 		box := app.Rect{X: area.X + area.W/2 - w/2, Y: y, W: w, H: h}
 		for _, r := range []*app.Rect{graphRect(v), listRect(v)} {
 			if r != nil && box.X < r.X+r.W && r.X < box.X+box.W && box.Y < r.Y+r.H && r.Y < box.Y+box.H {

@@ -20,7 +20,7 @@ func TestToastNeverCoversTheWinningStones(t *testing.T) {
 			t.Fatalf("%s: no five", c.moves)
 		}
 		v.Toast = "The game is over: Rematch or New game"
-		_, _, h, y, _ := toastPlace(&v)
+		_, _, h, y, _, _ := toastPlace(&v, 1)
 		for _, p := range v.WinLine {
 			_, sy := v.Layout.Grid.Center(p)
 			r := v.Layout.Grid.Step / 2

@@ -64,6 +64,9 @@ func playKeys(t *testing.T, a *App, moves string) {
 	}
 }
 
+// flatText is the panel's text with wrapped lines joined again.
+func flatText(v View) string { return strings.ReplaceAll(lineTexts(v), "\n", " ") }
+
 func lineTexts(v View) string {
 	var s []string
 	for _, l := range v.Lines {

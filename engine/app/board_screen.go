@@ -50,9 +50,50 @@ func (a *App) panelText(v *View) func(text string, px int, style TextStyle) {
 	pad := max(l.TextPx/2, 4)
 	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
 	return func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
-		y += px * 3 / 2
+		// Too long for the panel: more lines, not smaller letters (a
+		// heading may get a little smaller first).
+		if style == StyleTitle {
+			px = headingPx(text, px, MinTextPx*4/3, w)
+		}
+		for _, part := range wrapText(text, px, w) {
+			v.Lines = append(v.Lines, TextLine{Text: part, X: x, Y: y, Px: px, MaxW: w, Style: style})
+			y += px * 3 / 2
+		}
 	}
+}
+
+// clearButtons drops the key help (added last: groups are how many lines
+// each help entry took, wrapped) where it would run into the buttons
+// under it, a whole entry at a time: the buttons and the lines above
+// matter more than a reminder of the keys.
+func clearButtons(v *View, groups []int) {
+	top := -1
+	for _, b := range v.Buttons {
+		if top < 0 || b.Rect.Y < top {
+			top = b.Rect.Y
+		}
+	}
+	for top >= 0 && len(groups) > 0 && len(v.Lines) > 0 {
+		ln := v.Lines[len(v.Lines)-1]
+		if ln.Y+ln.Px*5/4 <= top {
+			return
+		}
+		n := groups[len(groups)-1]
+		groups = groups[:len(groups)-1]
+		v.Lines = v.Lines[:max(len(v.Lines)-n, 0)]
+	}
+}
+
+// addHelp adds the key help entries (wrapped) and returns how many lines
+// each took, for clearButtons.
+func addHelp(v *View, add func(string, int, TextStyle), help string, px int) []int {
+	var groups []int
+	for _, h := range splitHelp(help) {
+		n := len(v.Lines)
+		add(h, px, StyleMuted)
+		groups = append(groups, len(v.Lines)-n)
+	}
+	return groups
 }
 
 // job is engine work running on its own goroutine for a board screen,

@@ -11,6 +11,11 @@ type menu struct {
 	subtitle string
 	items    []menuItem
 	focus    int
+	// top is the first row shown when the menu scrolls (menuView keeps
+	// the focus in view); scrolled says it does, so the arrows may rest
+	// on read-only rows to bring them into view.
+	top      int
+	scrolled bool
 	// artLeft: the card sits in the right half of a landscape window,
 	// leaving the left half to the title art (scene_title_art.go).
 	artLeft bool
@@ -97,10 +102,21 @@ type menuItem struct {
 	// statistics table).
 	info  bool
 	value string
+	// card: the row is a game's card (the game list).
+	card *GameCard
 	// fixed, when set, is shown instead of the options of a row the
 	// current choices decide (Renju's restrictions are always on): a
 	// greyed-out "Off" would read as the opposite of what is in force.
 	fixed string
+}
+
+func (m *menu) hasCards() bool {
+	for i := range m.items {
+		if m.items[i].card != nil {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *menu) focusable(i int) bool {
@@ -111,7 +127,7 @@ func (m *menu) focusable(i int) bool {
 // stopping at the ends (no wrap: a held direction should not loop).
 func (m *menu) move(d int) bool {
 	for i := m.focus + d; i >= 0 && i < len(m.items); i += d {
-		if m.focusable(i) {
+		if m.focusable(i) || (m.scrolled && m.items[i].info) {
 			m.focus = i
 			return true
 		}

@@ -45,6 +45,9 @@ func (a *App) menuIntent(s menuScene, in Intent) {
 	case PointerMove, PointerDown:
 		a.pointerX, a.pointerY, a.pointerIn = in.X, in.Y, true
 		v := a.menuView(m, s.overlay())
+		if in.Kind == PointerDown && a.scrollMenu(m, v, in.X, in.Y) {
+			return
+		}
 		for i, it := range v.Items {
 			if !it.Rect.Contains(in.X, in.Y) || !m.focusable(i) {
 				continue
@@ -78,6 +81,44 @@ func (a *App) menuIntent(s menuScene, in Intent) {
 		a.pointerIn = false
 		a.dirty = true
 	}
+}
+
+// scrollMenu scrolls a long menu by a row when the click is on the band
+// above or below the rows shown: the focus goes to the nearest row that
+// can take it out there, which brings it into view.
+func (a *App) scrollMenu(m *menu, v *MenuView, x, y int) bool {
+	d := 0
+	switch {
+	case v.MoreAbove && v.ScrollUp.Contains(x, y):
+		d = -1
+	case v.MoreBelow && v.ScrollDown.Contains(x, y):
+		d = 1
+	default:
+		return false
+	}
+	first, last := -1, -1
+	for i, it := range v.Items {
+		if it.Rect.W > 0 {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	from := first
+	if d > 0 {
+		from = last
+	}
+	for i := from + d; i >= 0 && i < len(m.items); i += d {
+		if m.focusable(i) {
+			m.focus = i
+			break
+		}
+	}
+	m.top = max(m.top+d, 0)
+	a.cue(sound.Menu)
+	a.dirty = true
+	return true
 }
 
 // activate runs the focused row; a choice row steps to its next option.

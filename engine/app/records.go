@@ -40,6 +40,9 @@ func (a *App) shownRecord() *record.Game {
 func (a *App) playRecord() *record.Game {
 	rec := record.FromEngine(a.game)
 	rec.Black, rec.White = a.playerName(engine.Black), a.playerName(engine.White)
+	if a.setup.Mode != ModeTwoPlayer {
+		rec.Event = a.levelName() // the game list's cards name the level
+	}
 	rec.Date = a.now
 	switch a.game.Result().Reason {
 	case engine.ReasonResign:

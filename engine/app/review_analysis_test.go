@@ -73,7 +73,7 @@ func TestAnalyseGameFlagsTheBlunderWithTheBetterMove(t *testing.T) {
 	if g.Black[6] < 0.99 || g.Black[5] > 0.7 {
 		t.Fatalf("Black's chance %.2f before a1, %.2f after", g.Black[5], g.Black[6])
 	}
-	text := lineTexts(v)
+	text := flatText(v)
 	if !strings.Contains(text, "Blunder at a1") || !strings.Contains(text, "After this move the opponent wins by force") {
 		t.Fatalf("panel does not name and explain the blunder: %q", text)
 	}
@@ -256,7 +256,7 @@ func TestReviewOfAWonGameSaysOneThing(t *testing.T) {
 		t.Helper()
 		a.scene.(*reviewScene).goTo(a.scene.(*reviewScene).tree, ply)
 		waitLive(t, a, nil)
-		return lineTexts(a.View())
+		return flatText(a.View())
 	}
 	for _, ply := range []int{6, 8, 10} {
 		if text := shown(ply); strings.Contains(text, "Blunder") || strings.Contains(text, "Mistake") {

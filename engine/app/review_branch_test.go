@@ -31,7 +31,7 @@ func TestBranchIsPlayedKeptAndSaved(t *testing.T) {
 	if v.Board.At(pt(t, "k8")) != engine.Black || v.Board.At(pt(t, "g8")) != engine.White || v.Board.At(pt(t, "i8")) != engine.Empty {
 		t.Fatalf("branch board wrong: %s", engine.FormatMoves(v.Order))
 	}
-	if !strings.Contains(lineTexts(v), "Variation (depth 1) · move 4 / 4") {
+	if !strings.Contains(flatText(v), "Variation (depth 1) · move 4 / 4") {
 		t.Fatalf("panel: %q", lineTexts(v))
 	}
 	a.Apply(Intent{Kind: MoveCursor, DX: -1})

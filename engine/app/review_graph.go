@@ -55,8 +55,10 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 		}
 	}
 	line := func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
-		top += px * 3 / 2
+		for _, part := range wrapText(text, px, v.Lines[0].MaxW) {
+			v.Lines = append(v.Lines, TextLine{Text: part, X: v.Lines[0].X, Y: top, Px: px, MaxW: v.Lines[0].MaxW, Style: style})
+			top += px * 3 / 2
+		}
 	}
 	r.list.area = Rect{}
 	if len(v.Lines) == 0 {
@@ -141,7 +143,8 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 		// chance to that line.) Labelled with where it comes from, as
 		// the live line is: the two may differ in depth.
 		pct := int(r.an.report.Positions[at].Black*100 + 0.5)
-		line(a.t(i18n.KeyAnalysisChance, "n", pct, "depth", r.an.report.Key.Depth), l.TextPx, StyleBody)
+		// In the small size: on one line, so the graph keeps its room.
+		line(a.t(i18n.KeyAnalysisChance, "n", pct, "depth", r.an.report.Key.Depth), l.SmallPx, StyleBody)
 	}
 	m, ok := r.flagged()
 	if !ok {

@@ -23,7 +23,7 @@ func TestEditorAnalysesThePosition(t *testing.T) {
 	}
 	a.FinishAnalysis() // blocks until the analysis is in
 	v := a.View()
-	text := lineTexts(v)
+	text := flatText(v)
 	if !strings.Contains(text, "Position from the board editor · 6 stones") || !strings.Contains(text, "Black's win chance 100% · review, depth 4") {
 		t.Fatalf("panel:\n%s", text)
 	}

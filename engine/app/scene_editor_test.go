@@ -71,7 +71,7 @@ func TestEditedPositionIsPlayedOut(t *testing.T) {
 		t.Fatalf("board after editing: %d black, %d white", e.board.Count(engine.Black), e.board.Count(engine.White))
 	}
 	pressEditorButton(t, a, e, ButtonEditorCheck)
-	if !strings.Contains(lineTexts(a.View()), "both sides need as many stones") {
+	if !strings.Contains(flatText(a.View()), "both sides need as many stones") {
 		t.Fatalf("3 black and 2 white with Black to move passed the check:\n%s", lineTexts(a.View()))
 	}
 	pressEditorButton(t, a, e, ButtonEditorToMove)
@@ -107,7 +107,7 @@ func TestEditorRefusesAPositionWithAFive(t *testing.T) {
 		t.Fatalf("a position with a five was played out: %v", a.Screen())
 	}
 	v := a.View()
-	if !strings.Contains(lineTexts(v), "already has a winning line") || !v.ShowInvalid {
+	if !strings.Contains(flatText(v), "already has a winning line") || !v.ShowInvalid {
 		t.Fatalf("the five is not reported:\n%s", lineTexts(v))
 	}
 	a.Apply(Intent{Kind: Hint})
@@ -174,7 +174,7 @@ func TestEditorSolverDrawsTheLine(t *testing.T) {
 	solveInEditor(t, a, e)
 	v := a.View()
 	side := map[engine.Color]string{engine.Black: "Black", engine.White: "White"}[p.ToMove()]
-	if !strings.Contains(lineTexts(v), side+" wins in "+fmt.Sprint(p.Goal())+" moves (VCF): "+p.Solution[0].String()+" makes ") || !strings.Contains(lineTexts(v), "VCF: a win by fours alone") {
+	if !strings.Contains(flatText(v), side+" wins in "+fmt.Sprint(p.Goal())+" moves (VCF): "+p.Solution[0].String()+" makes ") || !strings.Contains(flatText(v), "VCF: a win by fours alone") {
 		t.Fatalf("the answer is not said:\n%s", lineTexts(v))
 	}
 	if len(v.Sequence) == 0 || v.Sequence[0].Point != p.Solution[0] || v.Sequence[0].Color != p.ToMove() || v.Sequence[len(v.Sequence)-1].N != len(v.Sequence) {
@@ -210,7 +210,7 @@ func TestEditorCountsAsPlayersDo(t *testing.T) {
 	e := openEditorFromTitle(t, a)
 	editStones(t, a, e, "j10k10l10", "a1a3a5")
 	solveInEditor(t, a, e)
-	text := lineTexts(a.View())
+	text := flatText(a.View())
 	for _, want := range []string{"Black wins in 2 moves (VCF): ", " makes an open four", "VCF: a win by fours alone"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the editor lacks %q:\n%s", want, text)

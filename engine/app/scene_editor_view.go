@@ -40,10 +40,9 @@ func (e *editorScene) view(a *App, v *View) {
 	case e.checked:
 		add(a.t(i18n.KeyEditorLegal), l.TextPx, StyleGood)
 	}
-	for _, h := range splitHelp(a.t(i18n.KeyEditorHelp)) {
-		add(h, l.SmallPx, StyleMuted)
-	}
+	help := addHelp(v, add, a.t(i18n.KeyEditorHelp), l.SmallPx)
 	v.Buttons = e.buttons(a)
+	clearButtons(v, help)
 }
 
 // answerText is "Black wins in 2 (VCF): j10 makes an open four" and its
@@ -87,5 +86,7 @@ func (e *editorScene) buttons(a *App) []Button {
 	for i := range bs {
 		bs[i].Focused = i == e.focus
 	}
-	return a.gridButtons(bs, 0)
+	// Nine buttons: at the small text size (never below MinTextPx), so
+	// they leave the panel's lines their room.
+	return a.gridButtons(bs, 0, a.layout.SmallPx)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"gomoku/engine"
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
 )
@@ -180,15 +181,56 @@ func entryItem(a *App, i int, e record.Entry) menuItem {
 	if e.Err != nil || e.Game == nil {
 		return menuItem{info: true, label: name, value: a.t(i18n.KeyGamesUnreadable, "error", a.reason(e.Err))}
 	}
-	return menuItem{id: rowGame, arg: i, label: name, value: textEntry(a, e)}
+	return menuItem{id: rowGame, arg: i, label: name, value: textEntry(a, e), card: gameCard(a, e)}
+}
+
+// gameCard shows a game as a player remembers it: who played (and the
+// computer's level), the result from their side, how long it was and
+// when, beside a picture of the final position.
+func gameCard(a *App, e record.Entry) *GameCard {
+	g := e.Game
+	b := boardOf(g.Size, g.Moves)
+	c := &GameCard{Size: g.Size, Title: a.textPlayers(g.Black, g.White)}
+	for _, p := range g.Moves {
+		switch b.At(p) {
+		case engine.Black:
+			c.Black = append(c.Black, p)
+		case engine.White:
+			c.White = append(c.White, p)
+		}
+	}
+	if g.Event != "" {
+		c.Title += " · " + g.Event
+	}
+	result := a.textOutcome(g.Result.Outcome)
+	you := a.t(i18n.KeySeatYou)
+	mine := engine.Empty
+	switch {
+	case g.Black == you && g.White != you:
+		mine = engine.Black
+	case g.White == you && g.Black != you:
+		mine = engine.White
+	}
+	if w := g.Result.Outcome.Winner(); mine != engine.Empty && w != engine.Empty {
+		c.Won, c.Lost = w == mine, w != mine
+		result = a.t(i18n.KeyGamesResultYouLost)
+		if c.Won {
+			result = a.t(i18n.KeyGamesResultYouWon)
+		}
+	}
+	c.Details = result + " · " + a.t(i18n.KeyStatsMoves, "n", e.Moves) + " · " + entryDate(e)
+	return c
+}
+
+func entryDate(e record.Entry) string {
+	if !e.Date.Equal(e.ModTime) && e.Date.Equal(e.Date.Truncate(24*time.Hour)) {
+		return e.Date.Format("2006-01-02") // the record keeps only the day
+	}
+	return e.Date.Local().Format("2006-01-02 15:04")
 }
 
 func textEntry(a *App, e record.Entry) string {
-	date := e.Date.Local().Format("2006-01-02 15:04")
-	if !e.Date.Equal(e.ModTime) && e.Date.Equal(e.Date.Truncate(24*time.Hour)) {
-		date = e.Date.Format("2006-01-02") // the record keeps only the day
-	}
-	return a.t(i18n.KeyGamesDetails, "date", date, "players", a.textPlayers(e.Black, e.White),
+	return a.t(i18n.KeyGamesDetails, "date", entryDate(e), "players", a.textPlayers(e.Black, e.White),
 		"moves", a.t(i18n.KeyStatsMoves, "n", e.Moves), "result", a.textOutcome(e.Result.Outcome))
 }
 

@@ -15,30 +15,56 @@ func (p *playScene) panelLines(a *App, r engine.Result) []TextLine {
 	return p.panelLinesIn(a, p.panelLayout(a), r)
 }
 
-// panelLayout shrinks the panel's text until the lines at the top clear
-// the buttons at the bottom: large UI on a short window, a long
-// translation, or both clocks and a notice at once must never overlap.
-func (p *playScene) panelLayout(a *App) Layout {
-	l := a.layout
-	r := a.game.Result()
-	for i := 0; i < 12; i++ {
-		lines := p.panelLinesIn(a, l, r)
-		bottom := 0
-		for _, ln := range lines[:len(lines)-len(a.textHints())] {
-			bottom = max(bottom, ln.Y+ln.Px*5/4)
-		}
-		bs := p.buttonsIn(a, l)
-		if len(bs) == 0 || bottom <= bs[0].Rect.Y {
-			return l
-		}
-		l.TextPx = max(l.TextPx*9/10, 8)
-		l.TitlePx = max(l.TitlePx*9/10, 10)
-		l.SmallPx = max(l.SmallPx*9/10, 8)
-	}
-	return l
+// panelFit is the panel's text sizes and the key hints it has room for.
+type panelFit struct {
+	Layout
+	hints []string
 }
 
-func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
+// panelLayout fits the panel's text above its buttons: large UI on a
+// short window, a long translation, or both clocks and a notice at once
+// must never overlap. The key hints make room first (the controls are
+// also in How to play and the menus), then the text shrinks, never below
+// MinTextPx.
+func (p *playScene) panelLayout(a *App) panelFit {
+	l := a.layout
+	r := a.game.Result()
+	pad := max(l.TextPx/2, 4)
+	f := panelFit{Layout: l, hints: wrapLines(a.textHints(), l.SmallPx, l.Panel.W-2*pad)}
+	for i := 0; ; i++ {
+		lines := p.panelLinesIn(a, f, r)
+		bottom := 0
+		for _, ln := range lines[:len(lines)-len(f.hints)] {
+			bottom = max(bottom, ln.Y+ln.Px*5/4)
+		}
+		bs := p.buttonsIn(a, f)
+		if len(bs) == 0 || bottom <= bs[0].Rect.Y {
+			return f
+		}
+		switch {
+		case len(f.hints) > 0:
+			f.hints = nil
+		case f.TextPx > MinTextPx && i < 12:
+			f.TextPx = max(f.TextPx*9/10, MinTextPx)
+			f.TitlePx = max(f.TitlePx*9/10, MinTextPx*4/3)
+			f.SmallPx = max(f.SmallPx*9/10, MinTextPx)
+		default:
+			return f
+		}
+	}
+}
+
+// wrapLines wraps each of lines to maxW at px.
+func wrapLines(lines []string, px, maxW int) []string {
+	var out []string
+	for _, s := range lines {
+		out = append(out, wrapText(s, px, maxW)...)
+	}
+	return out
+}
+
+func (p *playScene) panelLinesIn(a *App, f panelFit, r engine.Result) []TextLine {
+	l := f.Layout
 	panel := l.Panel
 	pad := max(l.TextPx/2, 4)
 	x, y, w := panel.X+pad, panel.Y+pad, panel.W-2*pad
@@ -48,9 +74,13 @@ func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
 		y += px * 3 / 2
 	}
 	add(a.t(i18n.KeyAppTitle), l.TitlePx, StyleTitle, engine.Empty)
-	add(a.textRuleLine(a.setup), l.TextPx, StyleMuted, engine.Empty)
+	for _, part := range wrapText(a.textRuleLine(a.setup), l.TextPx, w) {
+		add(part, l.TextPx, StyleMuted, engine.Empty)
+	}
 	if a.setup.Mode != ModeTwoPlayer {
-		add(a.modeName(a.setup.Mode)+" · "+a.levelName(), l.SmallPx, StyleMuted, engine.Empty)
+		for _, part := range wrapText(a.modeName(a.setup.Mode)+" · "+a.levelName(), l.SmallPx, w) {
+			add(part, l.SmallPx, StyleMuted, engine.Empty)
+		}
 	}
 	y += l.TextPx / 3
 	big := l.TextPx * 5 / 4
@@ -115,9 +145,8 @@ func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
 			add(a.t(i18n.KeyNoticeMore, "n", more), l.SmallPx, StyleMuted, engine.Empty)
 		}
 	}
-	hints := a.textHints()
-	y = panel.Y + panel.H - pad - len(hints)*l.SmallPx*3/2
-	for _, h := range hints {
+	y = panel.Y + panel.H - pad - len(f.hints)*l.SmallPx*3/2
+	for _, h := range f.hints {
 		add(h, l.SmallPx, StyleMuted, engine.Empty)
 	}
 	return lines
@@ -127,12 +156,13 @@ func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
 // after the first: the main action gets the full width.
 func (p *playScene) buttons(a *App) []Button { return p.buttonsIn(a, p.panelLayout(a)) }
 
-func (p *playScene) buttonsIn(a *App, l Layout) []Button {
+func (p *playScene) buttonsIn(a *App, f panelFit) []Button {
+	l := f.Layout
 	panel := l.Panel
 	pad := max(l.TextPx/2, 4)
 	h := max(l.TextPx*2, a.touchPx()) // finger-sized on a touch screen
 	gap := l.TextPx / 2
-	hintsH := len(a.textHints()) * l.SmallPx * 3 / 2
+	hintsH := len(f.hints) * l.SmallPx * 3 / 2
 	w := panel.W - 2*pad
 	var bs []Button
 	if a.game.Over() {
@@ -161,11 +191,23 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 	if !paired {
 		rows = len(bs)
 	}
+	if third := (w - 2*gap) / 3; labelsFit(bs, l.TextPx, third) {
+		// A wide panel (under the board in portrait): three to a row,
+		// so the lines above keep their room.
+		rows = (len(bs) + 2) / 3
+		y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
+		for i := range bs {
+			bs[i].Rect = Rect{panel.X + pad + (i%3)*(third+gap), y + (i/3)*(h+gap), third, h}
+			bs[i].Px = l.TextPx
+			bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
+		}
+		return bs
+	}
 	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
 	// A label too long even for a full row (a narrow window, a long
 	// translation) makes every label smaller alike, never just its own.
 	px := l.TextPx
-	for px > 8 && !labelsFit(bs, px, w) {
+	for px > MinTextPx && !labelsFit(bs, px, w) {
 		px--
 	}
 	for i := range bs {
@@ -188,11 +230,11 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 }
 
 // labelsFit reports whether every label fits a button w wide at px: bold
-// text (about a tenth wider than the estimate) inside the renderer's
+// text (about a fifth wider than the estimate) inside the renderer's
 // padding of 0.3 of the button's height (2 px) at each end.
 func labelsFit(bs []Button, px, w int) bool {
 	for _, b := range bs {
-		if textWidth(b.Label, px)*11/10 > w-px*6/5 {
+		if textWidth(b.Label, px)*6/5 > w-px*6/5 {
 			return false
 		}
 	}

@@ -73,9 +73,7 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	if s.allSolved {
 		add(a.t(i18n.KeyPuzzleAllSolved), l.SmallPx, StyleMuted)
 	}
-	for _, h := range splitHelp(a.t(i18n.KeyPuzzleHelp)) {
-		add(h, l.SmallPx, StyleMuted)
-	}
+	clearButtons(v, addHelp(v, add, a.t(i18n.KeyPuzzleHelp), l.SmallPx))
 }
 
 // winKeys say why a solved puzzle is solved: the five on the board, or
@@ -131,5 +129,5 @@ func (s *puzzlesScene) buttons(a *App) []Button {
 		{ID: ButtonPuzzleNext, Label: a.t(i18n.KeyPuzzleNext), Enabled: has},
 		{ID: ButtonPuzzleBack, Label: a.t(i18n.KeyButtonBack), Enabled: true},
 	}
-	return a.gridButtons(bs, 0)
+	return a.gridButtons(bs, 0, a.layout.TextPx)
 }

@@ -277,8 +277,21 @@ func (r *reviewScene) board() (engine.Board, []engine.Point) {
 }
 
 // view shows the position with move numbers, and the panel says what is
-// being reviewed, which move is shown and which keys do what.
+// being reviewed, which move is shown and which keys do what. A panel
+// short for its text drops the title and shares lines (compact); one
+// whose wrapped lines leave the analysis no room for its graph is drawn
+// compact too, since the graph is what the review is for.
 func (r *reviewScene) view(a *App, v *View) {
+	l := a.layout
+	before := *v
+	r.viewAs(a, v, l.Panel.H-r.liveRoom(a) < 20*l.TextPx)
+	if !r.compact && v.Graph == nil && r.setup == 0 && (r.an.report != nil || r.an.job != nil) {
+		*v = before
+		r.viewAs(a, v, true)
+	}
+}
+
+func (r *reviewScene) viewAs(a *App, v *View, compact bool) {
 	b, order := r.board()
 	v.Board, v.Order, v.MoveNumbers = b, order, true
 	if len(order) > 0 {
@@ -287,14 +300,17 @@ func (r *reviewScene) view(a *App, v *View) {
 	l := a.layout
 	pad := max(l.TextPx/2, 4)
 	x, y, w := l.Panel.X+pad, l.Panel.Y+pad, l.Panel.W-2*pad
+	// Lines too long for the panel wrap rather than shrink.
 	add := func(text string, px int, style TextStyle) {
-		v.Lines = append(v.Lines, TextLine{Text: text, X: x, Y: y, Px: px, MaxW: w, Style: style})
-		y += px * 3 / 2
+		if style == StyleTitle {
+			px = headingPx(text, px, MinTextPx*4/3, w)
+		}
+		for _, part := range wrapText(text, px, w) {
+			v.Lines = append(v.Lines, TextLine{Text: part, X: x, Y: y, Px: px, MaxW: w, Style: style})
+			y += px * 3 / 2
+		}
 	}
-	// A panel short for its text size (large UI in portrait) drops the
-	// title and the file name and shares lines, so the graph and the move
-	// list still fit.
-	r.compact = l.Panel.H-r.liveRoom(a) < 20*l.TextPx
+	r.compact = compact
 	if !r.compact {
 		add(a.t(i18n.KeyOverReview), l.TitlePx, StyleTitle)
 	}
@@ -308,7 +324,7 @@ func (r *reviewScene) view(a *App, v *View) {
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
 	}
 	movePx := l.TextPx * 5 / 4
-	if r.compact {
+	if r.compact && l.Portrait {
 		movePx = l.TextPx
 	}
 	add(a.t(i18n.KeyStatusMove, "n", r.at)+" / "+itoa(r.line.end()), movePx, StyleBody)
@@ -340,7 +356,7 @@ func (r *reviewScene) view(a *App, v *View) {
 	if r.onBoard {
 		help = i18n.KeyReviewHelpBoard
 	}
-	for _, h := range append(splitHelp(a.t(help)), splitHelp(a.t(i18n.KeyReviewHelpMore))...) {
+	for _, h := range wrapLines(append(splitHelp(a.t(help)), splitHelp(a.t(i18n.KeyReviewHelpMore))...), l.SmallPx, w) {
 		if y+l.SmallPx*3/2 > bottom {
 			break
 		}
@@ -360,7 +376,12 @@ func (r *reviewScene) recordLines(a *App, add func(string, int, TextStyle)) {
 	who := a.textPlayers(r.rec.Black, r.rec.White) + " · " + a.textOutcome(r.rec.Result.Outcome)
 	rule := a.t(i18n.KeyPanelRuleSize, "rule", a.ruleName(r.cfg.Rule), "size", r.cfg.Size)
 	if r.compact {
-		add(who+" · "+rule, l.TextPx, StyleBody)
+		// One line: the rule goes when it would need a second (the
+		// board shows its size).
+		if both := who + " · " + rule; len(wrapText(both, l.TextPx, l.Panel.W-2*max(l.TextPx/2, 4))) == 1 {
+			who = both
+		}
+		add(who, l.TextPx, StyleBody)
 		return
 	}
 	add(who, l.TextPx, StyleBody)

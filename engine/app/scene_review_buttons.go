@@ -27,42 +27,60 @@ func (r *reviewScene) buttons(a *App) []Button {
 	return v.Buttons
 }
 
-// buttonsAt lays out the two rows of four buttons from y.
+// buttonsAt lays out the buttons from y: the step arrows four to a row,
+// then the variation and play-on words, four to a row where they fit at
+// body size, else two, with the variation buttons as bare arrows when
+// even that is too narrow; never smaller text.
 func (r *reviewScene) buttonsAt(a *App, y int) []Button {
 	l := a.layout
 	pad := max(l.TextPx/2, 4)
 	gap := l.TextPx / 2
-	w := (l.Panel.W - 2*pad - 3*gap) / 4
+	inner := l.Panel.W - 2*pad
 	h := max(l.TextPx*2, a.touchPx()) // a finger's height on a touch screen
 	end := r.line.end()
 	alts := r.at > 0 && r.an.line == 0 && len(r.line.alternatives(r.at-1)) > 1
-	bs := []Button{
+	steps := []Button{
 		{ID: ButtonFirst, Label: a.t(i18n.KeyReviewFirst), Enabled: r.at > 0},
 		{ID: ButtonPrev, Label: a.t(i18n.KeyReviewPrev), Enabled: r.at > 0},
 		{ID: ButtonNext, Label: a.t(i18n.KeyReviewNext), Enabled: r.at < end},
 		{ID: ButtonLast, Label: a.t(i18n.KeyReviewLast), Enabled: r.at < end},
+	}
+	words := []Button{
 		{ID: ButtonBranchPrev, Label: a.t(i18n.KeyReviewBranchPrev), Enabled: alts},
 		{ID: ButtonBranchNext, Label: a.t(i18n.KeyReviewBranchNext), Enabled: alts},
 		{ID: ButtonMainLine, Label: a.t(i18n.KeyReviewMainLine), Enabled: r.line != r.tree},
 		{ID: ButtonPlayOn, Label: a.t(i18n.KeyReviewPlayOn), Enabled: true},
 	}
-	short := w < l.SmallPx*6
-	if short { // too narrow for the words: the arrows alone
-		bs[4].Label, bs[5].Label = a.t(i18n.KeyReviewBranchPrevShort), a.t(i18n.KeyReviewBranchNextShort)
+	// The words are a smaller row than the arrows (SmallPx, never below
+	// MinTextPx). Where they do not fit four to a row, the variation
+	// buttons become arrows beside the step arrows, and Main line and
+	// Play on share the second row.
+	wordPx, wordH := l.SmallPx, max(l.SmallPx*2, a.touchPx())
+	arrows := 4
+	if !labelsFit(words, wordPx, (inner-3*gap)/4) {
+		words[0].Label, words[1].Label = a.t(i18n.KeyReviewBranchPrevShort), a.t(i18n.KeyReviewBranchNextShort)
+		steps = append(steps, words[:2]...)
+		words = words[2:]
+		arrows = 6
 	}
-	for i := range bs {
-		row, col := i/4, i%4
-		bh, px := h, l.TextPx
-		if row == 1 { // words, not arrows: a smaller row
-			bh, px = max(l.SmallPx*2, a.touchPx()), l.SmallPx
-			if short && col < 2 {
-				px = l.TextPx
+	var bs []Button
+	place := func(row []Button, n, px, h int) {
+		w := (inner - (n-1)*gap) / n
+		for i := range row {
+			b := row[i]
+			col := i % n
+			if i > 0 && col == 0 {
+				y += h + gap
 			}
+			b.Rect = Rect{l.Panel.X + pad + col*(w+gap), y, w, h}
+			b.Px = px
+			b.Hot = a.pointerIn && b.Rect.Contains(a.pointerX, a.pointerY)
+			bs = append(bs, b)
 		}
-		bs[i].Rect = Rect{l.Panel.X + pad + col*(w+gap), y + row*(h+gap), w, bh}
-		bs[i].Px = px
-		bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
+		y += h + gap
 	}
+	place(steps, arrows, l.TextPx, h)
+	place(words, len(words), wordPx, wordH)
 	return bs
 }
 

@@ -47,6 +47,12 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 		gap, margin = 2, 4
 		avail = l.Height - 2*margin - header - footer
 	}
+	if perCol*(rowH+gap) > avail && len(v.FooterLines) > 0 {
+		// Still tight: the key hints go (a finger does not need them).
+		avail += footer - v.Px/2
+		footer = v.Px / 2
+		v.Footer, v.FooterLines = "", nil
+	}
 	if perCol*(rowH+gap) > avail {
 		// Not even two columns fit at full size: as tall as room allows.
 		rowH = max(avail/perCol-gap, first.H)
@@ -74,7 +80,7 @@ func (a *App) fingerRows(v *MenuView) *MenuView {
 }
 
 // compactMenu shrinks a one-column menu's text, title and padding (down to
-// 12 px text) until rows totalling rowsH fit the window, drops the footer,
+// MinTextPx) until rows totalling rowsH fit the window, drops the footer,
 // and returns the heading's and the bottom band's heights as menuView and
 // the renderer space them (padding = text size).
 func (a *App) compactMenu(v *MenuView, rowsH int) (header, footer int) {
@@ -86,9 +92,9 @@ func (a *App) compactMenu(v *MenuView, rowsH int) (header, footer int) {
 		return h
 	}
 	px := v.Px
-	for px > 12 && heading(px)+rowsH+px/2 > a.layout.Height-8 {
+	for px > MinTextPx && heading(px)+rowsH+px/2 > a.layout.Height-8 {
 		px--
 	}
-	v.Px, v.TitlePx, v.Footer = px, min(v.TitlePx, px*3/2), ""
+	v.Px, v.TitlePx, v.Footer, v.FooterLines = px, min(v.TitlePx, px*3/2), "", nil
 	return heading(px), px / 2
 }

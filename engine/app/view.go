@@ -104,12 +104,26 @@ type Diagram struct {
 type MenuView struct {
 	Title    string
 	Subtitle string
-	Rect     Rect
-	TitlePx  int
-	Px       int
-	Items    []MenuItemView
-	Footer   string
-	Overlay  bool
+	// TitleLines and SubtitleLines are Title and Subtitle wrapped to the
+	// card, drawn TitlePx and Px tall.
+	TitleLines    []string
+	SubtitleLines []string
+	Rect          Rect
+	TitlePx       int
+	Px            int
+	Items         []MenuItemView
+	// Footer is the key hints; FooterLines is it wrapped to the card,
+	// drawn FooterPx tall.
+	Footer      string
+	FooterLines []string
+	FooterPx    int
+	// A menu too long for the window scrolls: rows out of view have an
+	// empty Rect, and ScrollUp/ScrollDown are the bands above and below
+	// the rows shown (marked when there is more that way; a click there
+	// scrolls).
+	ScrollUp, ScrollDown Rect
+	MoreAbove, MoreBelow bool
+	Overlay              bool
 	// Aside: the card is over the panel and the board stays undimmed (a
 	// question about the position on it).
 	Aside bool
@@ -127,7 +141,25 @@ type MenuItemView struct {
 	Hot     bool
 	Enabled bool
 	Choice  bool
-	Info    bool
+	// Fixed: a choice row whose value the other choices decide (Renju
+	// restricts Black always): its value, with no arrows.
+	Fixed bool
+	Info  bool
+	// Card, when set, is a game's card (the game list) instead of a
+	// label and value.
+	Card *GameCard
+}
+
+// GameCard is a saved game as the game list shows it: a small picture
+// of the final position and two lines, who played (and the level), then
+// the result from the player's side, the moves and the date.
+type GameCard struct {
+	Size         int
+	Black, White []engine.Point
+	Title        string
+	Details      string
+	// Won and Lost colour the result: the player's own win or loss.
+	Won, Lost bool
 }
 
 // Mark is a labelled point on the board (a forbidden point and its kind).

@@ -48,24 +48,48 @@ const (
 // gridButtons lays buttons out two to a row at the bottom of the panel,
 // above the key-hint lines (hintsH tall), sized for a finger on a touch
 // screen.
-func (a *App) gridButtons(bs []Button, hintsH int) []Button {
+func (a *App) gridButtons(bs []Button, hintsH, px int) []Button {
 	l := a.layout
 	panel := l.Panel
 	pad := max(l.TextPx/2, 4)
-	h := max(l.TextPx*2, a.touchPx())
+	h := max(px*2, a.touchPx())
 	gap := l.TextPx / 2
 	w := panel.W - 2*pad
 	half := (w - gap) / 2
-	rows := (len(bs) + 1) / 2
-	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
+	// Two to a row; a label too long for half a row ("Play vs computer"
+	// in a small window) gets a row of its own rather than smaller text.
+	full := make([]bool, len(bs))
+	rows, col := 0, 0
 	for i := range bs {
-		row, col := i/2, i%2
-		bs[i].Rect = Rect{panel.X + pad + col*(half+gap), y + row*(h+gap), half, h}
-		if i == len(bs)-1 && col == 0 {
-			bs[i].Rect.W = w
+		full[i] = !labelsFit(bs[i:i+1], px, half)
+		if full[i] || col == 0 {
+			rows++
 		}
-		bs[i].Px = l.TextPx
+		col = (col + 1) % 2
+		if full[i] {
+			col = 0
+		}
+	}
+	y := panel.Y + panel.H - pad - hintsH - gap - rows*(h+gap)
+	col = 0
+	for i := range bs {
+		if full[i] && col == 1 {
+			y += h + gap
+			col = 0
+		}
+		bs[i].Rect = Rect{panel.X + pad + col*(half+gap), y, half, h}
+		last := i == len(bs)-1 || full[i+1]
+		if full[i] || (col == 0 && last) {
+			bs[i].Rect.W = w // a lone button spans the row
+		}
+		bs[i].Px = px
 		bs[i].Hot = a.pointerIn && bs[i].Rect.Contains(a.pointerX, a.pointerY)
+		if full[i] || col == 1 {
+			y += h + gap
+			col = 0
+		} else {
+			col = 1
+		}
 	}
 	return bs
 }

@@ -96,3 +96,12 @@ func wide(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
 		(r >= 0x3000 && r <= 0x303f) || (r >= 0xff00 && r <= 0xffef)
 }
+
+// headingPx is the size a heading is drawn at in maxW: px, or smaller
+// until it fits on one line, but never below floor (then it wraps).
+func headingPx(text string, px, floor, maxW int) int {
+	for px > floor && textWidth(text, px)*11/10 > maxW {
+		px--
+	}
+	return px
+}

@@ -116,6 +116,8 @@ const (
 	KeyGamesResultDraw            = "games.result.draw"              // Draw
 	KeyGamesResultUnknown         = "games.result.unknown"           // Unfinished
 	KeyGamesResultWhite           = "games.result.white"             // White won
+	KeyGamesResultYouLost         = "games.result.you_lost"          // You lost
+	KeyGamesResultYouWon          = "games.result.you_won"           // You won
 	KeyGamesSaved                 = "games.saved"                    // Saved games
 	KeyGamesUnreadable            = "games.unreadable"               // Unreadable: {error}
 	KeyHowtoCaroBlocked           = "howto.caro_blocked"             // Five blocked at both ends does not win
