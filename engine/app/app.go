@@ -104,6 +104,9 @@ type App struct {
 	lastMoveAt time.Time
 	lastSaved  time.Time
 	pasting    *pasteJob // a large paste being read off the frame loop
+	// aside is the game the last replacing action put aside, which Undo
+	// brings back until the player acts on the new board (replace.go).
+	aside *asideGame
 	// clockHeld: a game restored with its clock running waits for the
 	// player's first key or click before the clock runs again.
 	clockHeld bool

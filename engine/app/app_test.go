@@ -296,6 +296,7 @@ func TestRestartButton(t *testing.T) {
 			a.Apply(Intent{Kind: PointerDown, X: b.Rect.X + 2, Y: b.Rect.Y + 2})
 		}
 	}
+	answerYes(t, a)
 	if a.Game().MoveCount() != 0 {
 		t.Fatal("Restart button did not clear the board")
 	}

@@ -72,6 +72,7 @@ func withBoard(cfg engine.Config, size int, rule engine.Rule) engine.Config {
 // with the rules. The moves are tried on a scratch game first, so an
 // illegal one leaves the current game untouched. A position that is
 // already decided is shown as finished, without counting it as a result.
+// An unfinished game it replaces is kept (replaceGame).
 func (a *App) startFrom(s Setup, moves []engine.Point) error {
 	if err := s.Validate(len(a.opts.Levels)); err != nil {
 		return err
@@ -83,18 +84,20 @@ func (a *App) startFrom(s Setup, moves []engine.Point) error {
 	if err := scratch.PlayAll(moves); err != nil {
 		return err
 	}
-	if err := a.startGame(s); err != nil {
-		return err
-	}
-	if err := a.game.PlayAll(moves); err != nil {
-		return err
-	}
-	if last, ok := a.game.LastMove(); ok {
-		a.cursor = last
-	}
-	if a.game.Over() {
-		a.recorded = true // not a game played here: no best result, no stats
-	}
-	a.autosave()
-	return nil
+	return a.replaceGame(func() error {
+		if err := a.startGame(s); err != nil {
+			return err
+		}
+		if err := a.game.PlayAll(moves); err != nil {
+			return err
+		}
+		if last, ok := a.game.LastMove(); ok {
+			a.cursor = last
+		}
+		if a.game.Over() {
+			a.recorded = true // not a game played here: no best result, no stats
+		}
+		a.autosave()
+		return nil
+	})
 }

@@ -100,6 +100,7 @@ func TestComputerAnswersWithoutBlockingAndCanBeCancelled(t *testing.T) {
 		t.Fatal("not thinking")
 	}
 	a.Apply(Intent{Kind: Restart})
+	answerYes(t, a)
 	if a.Thinking() || a.Game().MoveCount() != 0 {
 		t.Fatal("restart did not cancel the search")
 	}
@@ -254,6 +255,7 @@ func TestGameMenuRestartAndQuit(t *testing.T) {
 	}
 	shownMenu(a).focusID(rowRestart)
 	a.Apply(Intent{Kind: Place})
+	answerYes(t, a)
 	if a.Game().MoveCount() != 0 || a.View().Menu != nil {
 		t.Fatal("Restart from the menu did not restart and close it")
 	}
@@ -621,6 +623,7 @@ func TestNewGameIsTwoPressesFromAnywhere(t *testing.T) {
 	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // another kind: Standard
 	shownMenu(a).focusID(rowStart)
 	a.Apply(Intent{Kind: Place})
+	answerYes(t, a) // the game of two moves is replaced only when the player says so
 	if a.Screen() != ScreenPlay || a.Game().Config().Rule != engine.Standard || a.Game().MoveCount() != 0 {
 		t.Fatal("N then Start did not begin a new game")
 	}

@@ -23,6 +23,7 @@ type notice struct {
 	text   string // translated, what the panel shows
 	detail string // the error's own words, for the Problems screen
 	alert  bool
+	info   bool // news about the game, not a problem (see inform)
 }
 
 // setNotice queues a notice with no technical detail.
@@ -38,6 +39,35 @@ func (a *App) report(msg string, err error, alert bool) {
 	a.notices = append(a.notices, n)
 	if len(a.notices) == 1 {
 		a.noticeEnd = a.now.Add(noticeTime)
+	}
+	a.dirty = true
+}
+
+// inform queues news the player must not miss but that is no problem
+// (their game was kept aside): shown like a notice, not kept for the
+// Problems screen.
+func (a *App) inform(msg string) {
+	a.notices = append(a.notices, notice{text: msg, info: true})
+	if len(a.notices) == 1 {
+		a.noticeEnd = a.now.Add(noticeTime)
+	}
+	a.dirty = true
+}
+
+// dropInforms takes back the news still queued once it no longer holds.
+func (a *App) dropInforms() {
+	kept := a.notices[:0]
+	for i, n := range a.notices {
+		switch {
+		case !n.info:
+			kept = append(kept, n)
+		case i == 0:
+			a.noticeEnd = a.now.Add(noticeTime) // the next one shows in full
+		}
+	}
+	a.notices = kept
+	if len(kept) == 0 {
+		a.noticeEnd = time.Time{}
 	}
 	a.dirty = true
 }

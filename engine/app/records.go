@@ -90,16 +90,7 @@ func (a *App) saveGame() {
 
 // saveRecent keeps a finished game in the recent-games folder, which
 // prunes itself to the newest record.RecentKeep games.
-func (a *App) saveRecent() {
-	if a.opts.ConfigDir == "" || a.game.MoveCount() == 0 {
-		return
-	}
-	rec := a.playRecord()
-	dir := a.recordsDir(RecentDir)
-	a.emit(Effect{Kind: EffectJob, Name: JobRecent, Job: func() (string, error) {
-		return record.SaveRecent(dir, rec, record.RecentKeep)
-	}})
-}
+func (a *App) saveRecent() { a.saveRecentRecord(a.playRecord()) }
 
 // screenshot asks for the next frame as a PNG next to the saved games.
 func (a *App) screenshot() {

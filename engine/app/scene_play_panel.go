@@ -149,7 +149,7 @@ func (p *playScene) buttonsIn(a *App, l Layout) []Button {
 		human := a.humanToAct()
 		bs = []Button{
 			{ID: ButtonPlace, Label: a.t(i18n.KeyButtonPlace), Enabled: human},
-			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
+			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.aside != nil || a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
 			{ID: ButtonHint, Label: a.t(i18n.KeyMenuHint), Enabled: a.opts.Computer != nil && human},
 			{ID: ButtonRestart, Label: a.t(i18n.KeyButtonRestart), Enabled: true},
 			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},

@@ -34,6 +34,7 @@ const (
 	KeyBossTitle                  = "boss.title"                     // Q3 budget review.xlsx
 	KeyButtonBack                 = "button.back"                    // Back
 	KeyButtonCancel               = "button.cancel"                  // Cancel
+	KeyButtonKeepGame             = "button.keep_game"               // Keep playing
 	KeyButtonNo                   = "button.no"                      // No
 	KeyButtonOk                   = "button.ok"                      // OK
 	KeyButtonPlace                = "button.place"                   // Place stone
@@ -48,9 +49,12 @@ const (
 	KeyColorBlack                 = "color.black"                    // Black
 	KeyColorRandom                = "color.random"                   // Random
 	KeyColorWhite                 = "color.white"                    // White
+	KeyConfirmNewGame             = "confirm.new_game"               // Start a new game?
 	KeyConfirmQuit                = "confirm.quit"                   // Quit the game in progress?
+	KeyConfirmReplaceKept         = "confirm.replace_kept"           // This game ({n} moves) stays in Recent games
 	KeyConfirmResignBlack         = "confirm.resign.black"           // Resign as Black?
 	KeyConfirmResignWhite         = "confirm.resign.white"           // Resign as White?
+	KeyConfirmRestart             = "confirm.restart"                // Start this game again?
 	KeyEditorAnalyse              = "editor.analyse"                 // Analyse it
 	KeyEditorCannotPlay           = "editor.cannot_play"             // Cannot play this position out: {error}
 	KeyEditorCheck                = "editor.check"                   // Check
@@ -183,6 +187,7 @@ const (
 	KeyNewgameStart               = "newgame.start"                  // Start
 	KeyNewgameSwapStarter         = "newgame.swap_starter"           // Swap who starts
 	KeyNewgameTitle               = "newgame.title"                  // New game
+	KeyNoticeGameKept             = "notice.game_kept"               // Your game of {n} moves is in Recent games — {key} brings it back now
 	KeyNoticeMore                 = "notice.more"                    // {n} more · Esc dismisses
 	KeyOpeningCenter              = "opening.center"                 // The first stone goes on the centre, {point}
 	KeyOpeningChoiceBlack         = "opening.choice.black"           // Play Black
@@ -364,6 +369,7 @@ const (
 	KeyThreatsThreatVctBlack      = "threats.threat.vct.black"       // Black threatens VCT in {n}
 	KeyThreatsThreatVctWhite      = "threats.threat.vct.white"       // White threatens VCT in {n}
 	KeyToastCopied                = "toast.copied"                   // Copied {n} moves to the clipboard
+	KeyToastGameBack              = "toast.game_back"                // Your game is back ({n} moves)
 	KeyToastPadJoined             = "toast.pad_joined"               // {name} connected
 	KeyToastPadLeft               = "toast.pad_left"                 // {name} disconnected
 	KeyToastPadPlaysBlack         = "toast.pad_plays.black"          // {name} plays Black
