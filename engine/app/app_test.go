@@ -334,7 +334,7 @@ func TestStartupNoticeShownThenExpires(t *testing.T) {
 	a := newApp(t, func(o *Options) {
 		o.Problems = []Problem{{File: "best.json", Err: &store.CorruptError{Path: "/cfg/best.json", Err: errors.New("invalid JSON"), Aside: "/cfg/x.corrupt"}}}
 	})
-	if !strings.Contains(spoken(a.View()), "set aside as x.corrupt") {
+	if !strings.Contains(spoken(a.View()), "Your best results could not be read (the file is damaged); new results are kept from now on, and the damaged file is kept as x.corrupt") {
 		t.Fatal("start-up notice missing")
 	}
 	if d, ok := a.NextWake(); !ok || d <= 0 {

@@ -100,7 +100,7 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		v.Items = append(v.Items, iv)
 		y += rowH + gap
 	}
-	v.Footer = a.menuFooter()
+	v.Footer = a.menuFooter(m)
 	return a.fingerRows(v) // touch screens: finger-sized rows (touchmenu.go)
 }
 

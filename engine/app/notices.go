@@ -76,7 +76,12 @@ func (a *App) dropInforms() {
 // for did not work (message key with an {error} placeholder), and keeps the
 // error itself for the Problems screen: no raw English error in the window.
 func (a *App) failed(key string, err error) {
-	msg := a.t(key, "error", a.reason(err))
+	a.failedSaying(a.t(key, "error", a.reason(err)), err)
+}
+
+// failedSaying is failed with the whole message already in the player's
+// words.
+func (a *App) failedSaying(msg string, err error) {
 	a.setToast(msg)
 	a.problems = append(a.problems, notice{text: msg, detail: err.Error(), alert: true})
 }

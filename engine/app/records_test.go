@@ -61,9 +61,11 @@ func TestPasteSetsUpThePositionOrSaysWhatIsWrong(t *testing.T) {
 	playKeys(t, a, "a1")
 	for _, tc := range []struct{ text, toast string }{
 		{"", "The clipboard holds no text"},
-		{"hello there, friend", "Could not paste: "},
-		{"h8h8", "Could not paste: "},                 // the same point twice
-		{"(;GM[1]SZ[19];B[jj])", "Could not paste: "}, // a Go record
+		// Text that is no game says what would be one; "the file is
+		// damaged" would mislead (there is no file).
+		{"hello there, friend", "That text is not a game or a position. Paste moves like h8 i9 j10, or an SGF, .psq or .pos record"},
+		{"h8h8", "Move 2 of the pasted game (h8) cannot be played here; nothing was changed"},
+		{"(;GM[1]SZ[19];B[jj])", "The pasted record is cut short, damaged or not a five-in-a-row game; nothing was changed"}, // a Go record
 	} {
 		a.Apply(Intent{Kind: Paste, Text: tc.text})
 		if got := a.View().Toast; !strings.HasPrefix(got, tc.toast) {

@@ -158,10 +158,7 @@ func TestComputerGameComesBackWithItsSetup(t *testing.T) {
 	e := &fakeEngine{}
 	a := vsComputer(t, e, nil)
 	now := t0
-	playKeys(t, a, "h8")
-	waitComputer(t, a, &now)
-	playKeys(t, a, "h9")
-	waitComputer(t, a, &now)
+	playAgainst(t, a, &now, "h8", "h9")
 	before := movesOf(a)
 	a.Apply(Intent{Kind: Paste, Text: "a1b2c3"}) // the computer (White) is to move
 	waitComputer(t, a, &now)

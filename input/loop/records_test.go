@@ -103,7 +103,7 @@ func TestClipboardCopyAndPasteThroughSDL(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.key(sdl.K_v, sdl.KMOD_LCTRL)
-	if got := s.toast(); !strings.HasPrefix(got, "Could not paste: ") || s.l.App.Game().MoveCount() != 2 {
+	if got := s.toast(); !strings.HasPrefix(got, "That text is not a game or a position.") || s.l.App.Game().MoveCount() != 2 {
 		t.Fatalf("garbage paste: toast %q, %d moves", got, s.l.App.Game().MoveCount())
 	}
 }
