@@ -95,7 +95,7 @@ func (a *App) askReplace(question, yesLabel string, replace func(a *App), no fun
 	}
 	c := &confirmScene{yes: replace, no: no, backIsNo: no != nil, noLabel: a.t(i18n.KeyButtonKeepGame)}
 	a.confirm(question, yesLabel, c)
-	c.m.subtitle = a.t(i18n.KeyConfirmReplaceKept, "n", a.game.MoveCount())
+	c.m.subtitle = a.t(i18n.KeyConfirmReplaceKept)
 }
 
 // askRestart is R, the Restart button and the menu's Restart: the same

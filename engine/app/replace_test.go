@@ -25,7 +25,7 @@ func TestRestartKeyAsksAndKeepIsTheDefault(t *testing.T) {
 	playKeys(t, a, "h8i9j10k11")
 	a.Apply(Intent{Kind: Restart})
 	v := a.View()
-	if v.Menu == nil || v.Menu.Title != "Start this game again?" || !strings.Contains(v.Menu.Subtitle, "4 moves") {
+	if v.Menu == nil || v.Menu.Title != "Start this game again?" || v.Menu.Subtitle != "Kept in Recent games" {
 		t.Fatalf("R did not ask: %+v", v.Menu)
 	}
 	if got := v.Menu.Items[1]; !got.Focused || got.Label != "Keep playing" {

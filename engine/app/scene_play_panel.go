@@ -57,7 +57,7 @@ func (p *playScene) panelLinesIn(a *App, l Layout, r engine.Result) []TextLine {
 	t := a.game.Turn()
 	switch {
 	case r.Status == engine.Won:
-		add(a.textWinsBy(r), big, a.resultStyle(r), r.Winner)
+		add(a.textWinsBy(r), big, a.resultStyle(r), a.resultStone(r))
 	case r.Status == engine.Draw && r.Reason == engine.ReasonNoPlayablePoint:
 		add(a.t(i18n.KeyStatusDrawNoMoves), big, StyleGood, engine.Empty)
 	case r.Status == engine.Draw:

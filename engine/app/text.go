@@ -161,6 +161,16 @@ func (a *App) resultStyle(r engine.Result) TextStyle {
 	return StyleGood
 }
 
+// resultStone is the stone drawn beside the result: against the computer
+// the sentence is about the person ("You resigned — the computer wins"),
+// so it shows their colour; else the winner's.
+func (a *App) resultStone(r engine.Result) engine.Color {
+	if a.setup.Mode == ModeVsComputer {
+		return a.resigningColor() // the person's colour
+	}
+	return r.Winner
+}
+
 func (a *App) textWonIn(n int, newBest bool) string {
 	if newBest {
 		return a.t(i18n.KeyStatusWonInNewBest, "n", n)

@@ -67,8 +67,8 @@ func TestResultColourIsFromThePlayersSide(t *testing.T) {
 	now := t0
 	playAgainst(t, a, &now, "h8")
 	resignByMenu(t, a)
-	if l := panelLine(t, a.View(), "You resigned — the computer wins"); l.Style != StyleAlert {
-		t.Fatalf("a loss is drawn in style %v, want the alert colour", l.Style)
+	if l := panelLine(t, a.View(), "You resigned — the computer wins"); l.Style != StyleAlert || l.Stone != engine.Black {
+		t.Fatalf("a loss is drawn in style %v beside %v, want the alert colour beside the person's Black", l.Style, l.Stone)
 	}
 	w := vsComputer(t, e, nil)
 	playAgainst(t, w, &now, "a1", "a2", "a3", "a4", "a5") // the computer plays i9 j10 g7 k11

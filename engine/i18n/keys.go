@@ -51,7 +51,7 @@ const (
 	KeyColorWhite                 = "color.white"                    // White
 	KeyConfirmNewGame             = "confirm.new_game"               // Start a new game?
 	KeyConfirmQuit                = "confirm.quit"                   // Quit the game in progress?
-	KeyConfirmReplaceKept         = "confirm.replace_kept"           // This game ({n} moves) stays in Recent games
+	KeyConfirmReplaceKept         = "confirm.replace_kept"           // Kept in Recent games
 	KeyConfirmResignBlack         = "confirm.resign.black"           // Resign as Black?
 	KeyConfirmResignWhite         = "confirm.resign.white"           // Resign as White?
 	KeyConfirmRestart             = "confirm.restart"                // Start this game again?
