@@ -22,6 +22,9 @@ const (
 	JobSaveGame   = "save-game"
 	JobRecent     = "recent-game"
 	JobScreenshot = "screenshot"
+	// JobForgetKept removes the Recent games copy of a game that Undo
+	// brought back into play (replace.go).
+	JobForgetKept = "forget-kept-game"
 )
 
 func (a *App) recordsDir(name string) string { return filepath.Join(a.opts.ConfigDir, name) }
@@ -106,6 +109,10 @@ func (a *App) screenshot() {
 // the file went, or why it could not be written.
 func (a *App) JobDone(name, path string, err error) {
 	switch {
+	case err != nil && name == JobForgetKept:
+		// The game is back in play either way; an extra copy in Recent
+		// games is no reason to interrupt it.
+		a.problems = append(a.problems, notice{text: a.t(i18n.KeyErrorForgetKept), detail: err.Error()})
 	case err != nil:
 		a.setToast(a.textSaveFailed(err))
 	case name == JobSaveGame || name == JobScreenshot:

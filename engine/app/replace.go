@@ -1,6 +1,12 @@
 package app
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sync"
+
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
 )
@@ -9,7 +15,8 @@ import (
 // another game in place of an unfinished one with moves goes through
 // replaceGame: the old game is written to Recent games and kept aside, so
 // the Undo right after (Ctrl+Z, the pad's LB, the Undo button or menu
-// row) brings it back exactly, clocks and cursor included. The actions a
+// row) brings it back exactly, clocks and cursor included (its copy in
+// Recent games then goes: it is saved there again when it ends). The actions a
 // stray key or button reaches (R, Restart, New game's Start) also ask
 // first, with "keep" focused and Back meaning "keep"; the deliberate ones
 // (paste, "play on" from a review or an opened game, the editor's "play
@@ -19,7 +26,28 @@ import (
 // the new board.
 type asideGame struct {
 	save     Autosave
-	recorded bool // its result was already counted (a loss taken back)
+	recorded bool      // its result was already counted (a loss taken back)
+	file     *keptFile // its copy in Recent games
+}
+
+// keptFile is the Recent games file of a game put aside: the job that
+// writes it sets the path, the job that removes it when the game comes
+// back reads it. Both run on the platform's writer, off the frame loop.
+type keptFile struct {
+	mu   sync.Mutex
+	path string
+}
+
+func (k *keptFile) set(path string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.path = path
+}
+
+func (k *keptFile) get() string {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.path
 }
 
 // unfinished reports whether the game in play holds moves and has not
@@ -40,13 +68,13 @@ func (a *App) replaceGame(start func() error) error {
 		a.aside = nil
 		return nil
 	}
-	old := asideGame{save: a.snapshot(), recorded: a.recorded}
+	old := asideGame{save: a.snapshot(), recorded: a.recorded, file: &keptFile{}}
 	rec, n := a.playRecord(), a.game.MoveCount()
 	if err := start(); err != nil {
 		return err
 	}
 	a.aside = &old
-	a.saveRecentRecord(rec)
+	a.keepInRecent(rec, old.file)
 	a.inform(a.t(i18n.KeyNoticeGameKept, "n", n, "key", a.undoLabel()))
 	return nil
 }
@@ -65,6 +93,7 @@ func (a *App) bringBack() bool {
 		return true
 	}
 	a.recorded = old.recorded
+	a.forgetKept(old.file)
 	a.dropInforms()
 	a.setToast(a.t(i18n.KeyToastGameBack, "n", a.game.MoveCount()))
 	return true
@@ -105,6 +134,39 @@ func (a *App) askRestart() {
 	a.askReplace(a.t(i18n.KeyConfirmRestart), a.t(i18n.KeyButtonRestart), func(a *App) {
 		_ = a.replaceGame(func() error { a.restart(); return nil })
 	}, nil)
+}
+
+// keepInRecent writes a game put aside to Recent games, noting the file's
+// name in kept.
+func (a *App) keepInRecent(rec *record.Game, kept *keptFile) {
+	if a.opts.ConfigDir == "" {
+		return
+	}
+	dir := a.recordsDir(RecentDir)
+	a.emit(Effect{Kind: EffectJob, Name: JobRecent, Job: func() (string, error) {
+		path, err := record.SaveRecent(dir, rec, record.RecentKeep)
+		kept.set(path)
+		return path, err
+	}})
+}
+
+// forgetKept removes the Recent games copy of a game that came back into
+// play: it is saved there again when it ends, and one game should not be
+// listed twice.
+func (a *App) forgetKept(kept *keptFile) {
+	if a.opts.ConfigDir == "" {
+		return
+	}
+	a.emit(Effect{Kind: EffectJob, Name: JobForgetKept, Job: func() (string, error) {
+		path := kept.get()
+		if path == "" {
+			return "", nil // never written: nothing to take back
+		}
+		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return path, fmt.Errorf("app: removing the kept copy: %w", err)
+		}
+		return path, nil
+	}})
 }
 
 // saveRecentRecord keeps rec in the recent-games folder, which prunes

@@ -1,6 +1,9 @@
 package app
 
 import (
+	"errors"
+	"io/fs"
+	"os"
 	"strings"
 	"testing"
 
@@ -74,7 +77,8 @@ func TestRestartDoesNotAskWithNothingToLose(t *testing.T) {
 }
 
 func TestPasteReplacesAndUndoBringsTheGameBack(t *testing.T) {
-	a := newApp(t, inDir(t.TempDir()))
+	dir := t.TempDir()
+	a := newApp(t, inDir(dir))
 	playKeys(t, a, "h8i9j10k11")
 	a.TakeEffects()
 	a.Apply(Intent{Kind: Paste, Text: "a1b2c3d4"})
@@ -85,12 +89,18 @@ func TestPasteReplacesAndUndoBringsTheGameBack(t *testing.T) {
 	if !strings.Contains(txt, "Your game of 4 moves is in Recent games — Ctrl+Z brings it back") {
 		t.Fatalf("the replacement is not said:\n%s", txt)
 	}
-	if paths := runJobs(t, a, JobRecent); len(paths) != 1 {
+	paths := runJobs(t, a, JobRecent)
+	if len(paths) != 1 {
 		t.Fatalf("the replaced game was not written to Recent games: %v", paths)
 	}
 	a.Apply(Intent{Kind: Undo})
 	if movesOf(a) != "h8i9j10k11" || a.Game().ToMove() != engine.Black {
 		t.Fatalf("Ctrl+Z after the paste: %s", movesOf(a))
+	}
+	// Back in play, it leaves Recent games: it is saved there when it ends.
+	runJobs(t, a, JobForgetKept)
+	if _, err := os.Stat(paths[0]); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the game back in play is still in Recent games: %v", err)
 	}
 	if v := a.View(); v.Toast != "Your game is back (4 moves)" || strings.Contains(lineTexts(v), "brings it back") {
 		t.Fatalf("toast %q, notice still up:\n%s", v.Toast, lineTexts(v))

@@ -86,6 +86,7 @@ const (
 	KeyErrorBestUnreadable        = "error.best_unreadable"          // {file} is unreadable and was kept untouched
 	KeyErrorClipboardEmpty        = "error.clipboard_empty"          // The clipboard holds no text
 	KeyErrorEngine                = "error.engine"                   // The computer failed to move: {error}
+	KeyErrorForgetKept            = "error.forget_kept"              // Could not remove the extra copy of your game from Recent games
 	KeyErrorGeneric               = "error.generic"                  // Something went wrong: {error}
 	KeyErrorList                  = "error.list"                     // Could not list the games: {error}
 	KeyErrorLoad                  = "error.load"                     // Could not read {file}: {error}

@@ -99,6 +99,10 @@ func TestClipboardCopyAndPasteThroughSDL(t *testing.T) {
 	if got := engine.FormatMoves(s.l.App.Game().Moves()); got != "h8i9" {
 		t.Fatalf("Ctrl+Z after the paste: %s", got)
 	}
+	s.waitFor("the game back in play to leave Recent games", func() bool {
+		files, _ := filepath.Glob(filepath.Join(s.dir, app.RecentDir, "*.sgf"))
+		return len(files) == 0
+	})
 	if err := sdl.SetClipboardText("not a game at all"); err != nil {
 		t.Fatal(err)
 	}
