@@ -195,3 +195,23 @@ func TestEditorPlayFromHereKeepsTheGame(t *testing.T) {
 		t.Fatalf("Undo after play from here: %s", movesOf(a))
 	}
 }
+
+// A position the editor cannot play out says why in the player's words
+// (which stone, in the order they are played), and the game in play stays.
+func TestEditorSaysWhichStoneCannotBePlayed(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Game.Rule = engine.Renju })
+	playKeys(t, a, "h8i9")
+	e := openEditorFromTitle(t, a)
+	// In the order the stones are played out (row by row), Black's e6
+	// comes last and makes two open threes: forbidden under Renju.
+	editStones(t, a, e, "e4e5c6d6e6", "o1a15b15c15")
+	pressEditorButton(t, a, e, ButtonEditorToMove)
+	pressEditorButton(t, a, e, ButtonEditorTwoPlayer)
+	want := "Cannot play this position out: move 9 (e6) cannot be played under the rules"
+	if got := a.View().Toast; got != want {
+		t.Fatalf("toast %q, want %q", got, want)
+	}
+	if movesOf(a) != "h8i9" {
+		t.Fatalf("a refused play-out changed the game: %s", movesOf(a))
+	}
+}

@@ -277,6 +277,7 @@ const (
 	KeyPuzzleTitle                = "puzzle.title"                   // Puzzle
 	KeyReasonDamaged              = "reason.damaged"                 // the file is damaged or not a game record
 	KeyReasonDiskFull             = "reason.disk_full"               // the disk is full
+	KeyReasonIllegalMove          = "reason.illegal_move"            // move {n} ({point}) cannot be played under the rules
 	KeyReasonKeptAside            = "reason.kept_aside"              // it is damaged; it was set aside as {file}
 	KeyReasonMissing              = "reason.missing"                 // there is no such file
 	KeyReasonOther                = "reason.other"                   // an unexpected error (Menu → Problems has the details)
