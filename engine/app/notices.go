@@ -24,6 +24,7 @@ type notice struct {
 	detail string // the error's own words, for the Problems screen
 	alert  bool
 	info   bool // news about the game, not a problem (see inform)
+	aside  bool // the news that a game was put aside (replace.go)
 }
 
 // setNotice queues a notice with no technical detail.
@@ -46,20 +47,23 @@ func (a *App) report(msg string, err error, alert bool) {
 // inform queues news the player must not miss but that is no problem
 // (their game was kept aside): shown like a notice, not kept for the
 // Problems screen.
-func (a *App) inform(msg string) {
-	a.notices = append(a.notices, notice{text: msg, info: true})
+func (a *App) inform(msg string) { a.queueInfo(notice{text: msg, info: true}) }
+
+func (a *App) queueInfo(n notice) {
+	a.notices = append(a.notices, n)
 	if len(a.notices) == 1 {
 		a.noticeEnd = a.now.Add(noticeTime)
 	}
 	a.dirty = true
 }
 
-// dropInforms takes back the news still queued once it no longer holds.
-func (a *App) dropInforms() {
+// dropAsideNews takes back the news that a game was put aside, once Undo
+// no longer brings it back.
+func (a *App) dropAsideNews() {
 	kept := a.notices[:0]
 	for i, n := range a.notices {
 		switch {
-		case !n.info:
+		case !n.aside:
 			kept = append(kept, n)
 		case i == 0:
 			a.noticeEnd = a.now.Add(noticeTime) // the next one shows in full

@@ -65,7 +65,7 @@ func (a *App) replaceGame(start func() error) error {
 		if err := start(); err != nil {
 			return err
 		}
-		a.aside = nil
+		a.dropAside()
 		return nil
 	}
 	old := asideGame{save: a.snapshot(), recorded: a.recorded, file: &keptFile{}}
@@ -75,7 +75,8 @@ func (a *App) replaceGame(start func() error) error {
 	}
 	a.aside = &old
 	a.keepInRecent(rec, old.file)
-	a.inform(a.t(i18n.KeyNoticeGameKept, "n", n, "key", a.undoLabel()))
+	a.dropAsideNews() // an older game put aside is only in Recent games now
+	a.queueInfo(notice{text: a.t(i18n.KeyNoticeGameKept, "n", n, "key", a.undoLabel()), info: true, aside: true})
 	return nil
 }
 
@@ -94,7 +95,7 @@ func (a *App) bringBack() bool {
 	}
 	a.recorded = old.recorded
 	a.forgetKept(old.file)
-	a.dropInforms()
+	a.dropAsideNews()
 	a.setToast(a.t(i18n.KeyToastGameBack, "n", a.game.MoveCount()))
 	return true
 }
@@ -102,7 +103,12 @@ func (a *App) bringBack() bool {
 // dropAside forgets the game aside once the player acts on the new board:
 // from then on Undo takes back their moves, and the old game is still in
 // Recent games.
-func (a *App) dropAside() { a.aside = nil }
+func (a *App) dropAside() {
+	if a.aside != nil {
+		a.aside = nil
+		a.dropAsideNews() // "Ctrl+Z brings it back" no longer holds
+	}
+}
 
 // undoLabel names the key or button that undoes, for the device in use.
 func (a *App) undoLabel() string {

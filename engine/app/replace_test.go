@@ -133,6 +133,9 @@ func TestAMoveOnTheNewBoardEndsTheWayBack(t *testing.T) {
 	playKeys(t, a, "h8i9j10k11")
 	a.Apply(Intent{Kind: Paste, Text: "a1b2c3d4"})
 	playKeys(t, a, "e5")
+	if strings.Contains(spoken(a.View()), "brings it back") {
+		t.Fatal("the notice still promises Ctrl+Z brings the old game back")
+	}
 	a.Apply(Intent{Kind: Undo})
 	answerYes(t, a)
 	if movesOf(a) != "a1b2c3d4" {
