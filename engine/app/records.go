@@ -93,7 +93,24 @@ func (a *App) saveGame() {
 
 // saveRecent keeps a finished game in the recent-games folder, which
 // prunes itself to the newest record.RecentKeep games.
-func (a *App) saveRecent() { a.saveRecentRecord(a.playRecord()) }
+func (a *App) saveRecent() { a.saveRecentRecord(a.playRecord(), nil) }
+
+// saveRecentRecord keeps rec in the recent-games folder, which prunes
+// itself to the newest record.RecentKeep games; kept, when not nil, is
+// told the file's name (a game put aside, replace.go).
+func (a *App) saveRecentRecord(rec *record.Game, kept *keptFile) {
+	if a.opts.ConfigDir == "" || len(rec.Moves) == 0 {
+		return
+	}
+	dir := a.recordsDir(RecentDir)
+	a.emit(Effect{Kind: EffectJob, Name: JobRecent, Job: func() (string, error) {
+		path, err := record.SaveRecent(dir, rec, record.RecentKeep)
+		if kept != nil {
+			kept.set(path)
+		}
+		return path, err
+	}})
+}
 
 // screenshot asks for the next frame as a PNG next to the saved games.
 func (a *App) screenshot() {

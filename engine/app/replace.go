@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"gomoku/engine/i18n"
-	"gomoku/engine/record"
 )
 
 // No single key throws away a game a player made. Every action that puts
@@ -74,7 +73,7 @@ func (a *App) replaceGame(start func() error) error {
 		return err
 	}
 	a.aside = &old
-	a.keepInRecent(rec, old.file)
+	a.saveRecentRecord(rec, old.file)
 	a.dropAsideNews() // an older game put aside is only in Recent games now
 	a.queueInfo(notice{text: a.t(i18n.KeyNoticeGameKept, "n", n, "key", a.undoLabel()), info: true, aside: true})
 	return nil
@@ -142,20 +141,6 @@ func (a *App) askRestart() {
 	}, nil)
 }
 
-// keepInRecent writes a game put aside to Recent games, noting the file's
-// name in kept.
-func (a *App) keepInRecent(rec *record.Game, kept *keptFile) {
-	if a.opts.ConfigDir == "" {
-		return
-	}
-	dir := a.recordsDir(RecentDir)
-	a.emit(Effect{Kind: EffectJob, Name: JobRecent, Job: func() (string, error) {
-		path, err := record.SaveRecent(dir, rec, record.RecentKeep)
-		kept.set(path)
-		return path, err
-	}})
-}
-
 // forgetKept removes the Recent games copy of a game that came back into
 // play: it is saved there again when it ends, and one game should not be
 // listed twice.
@@ -172,17 +157,5 @@ func (a *App) forgetKept(kept *keptFile) {
 			return path, fmt.Errorf("app: removing the kept copy: %w", err)
 		}
 		return path, nil
-	}})
-}
-
-// saveRecentRecord keeps rec in the recent-games folder, which prunes
-// itself to the newest record.RecentKeep games.
-func (a *App) saveRecentRecord(rec *record.Game) {
-	if a.opts.ConfigDir == "" || len(rec.Moves) == 0 {
-		return
-	}
-	dir := a.recordsDir(RecentDir)
-	a.emit(Effect{Kind: EffectJob, Name: JobRecent, Job: func() (string, error) {
-		return record.SaveRecent(dir, rec, record.RecentKeep)
 	}})
 }
