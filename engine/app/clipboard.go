@@ -27,7 +27,7 @@ func (a *App) copyGame() {
 func (a *App) paste(text string) {
 	a.pasting = nil // a newer paste replaces one still being read
 	if len(text) > record.MaxFileSize {
-		a.failedSaying(a.t(i18n.KeyErrorPasteTooLong), record.ErrTooLarge)
+		a.pasteFailed(a.t(i18n.KeyErrorPasteTooLong), record.ErrTooLarge)
 		return
 	}
 	if strings.TrimSpace(text) == "" {
@@ -46,7 +46,7 @@ func (a *App) paste(text string) {
 // pasted sets up a parsed paste (or reports why it cannot be).
 func (a *App) pasted(rec *record.Game, err error) {
 	if err != nil {
-		a.failedSaying(a.textUnreadablePaste(err), err)
+		a.pasteFailed(a.textUnreadablePaste(err), err)
 		return
 	}
 	s := a.setup
@@ -54,13 +54,25 @@ func (a *App) pasted(rec *record.Game, err error) {
 	if err := a.startFrom(s, rec.Moves); err != nil {
 		var im *illegalMoveError
 		if errors.As(err, &im) {
-			a.failedSaying(a.t(i18n.KeyErrorPasteIllegal, "n", im.n, "point", im.p.String()), err)
+			a.pasteFailed(a.t(i18n.KeyErrorPasteIllegal, "n", im.n, "point", im.p.String()), err)
 			return
 		}
 		a.failed(i18n.KeyErrorPaste, err)
 		return
 	}
 	a.setToast(a.t(i18n.KeyToastPasted, "n", len(rec.Moves)))
+}
+
+// pasteFailed says why a paste changed nothing. On the board it is a
+// notice, wrapped in the panel at full size for as long as it takes to
+// read what text would work; elsewhere (notices show only beside the
+// board) a toast.
+func (a *App) pasteFailed(msg string, err error) {
+	if a.scene == scene(a.play) {
+		a.report(msg, err, true)
+		return
+	}
+	a.failedSaying(msg, err)
 }
 
 // textUnreadablePaste says why pasted text is no game, and what text
