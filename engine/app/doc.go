@@ -33,6 +33,7 @@
 //	scene_gamemenu.go    the in-game menu (over the board)
 //	scene_learnmenu.go   its Learn… submenu (How to play, Puzzles, editor)
 //	scene_title.go       the title screen
+//	scene_howto.go       How to play: the rule in force, with diagrams
 //	scene_newgame.go     the new-game screen
 //	scene_settings.go    the settings
 //	scene_stats.go       the statistics
@@ -48,6 +49,7 @@
 //	scene_problems.go    the session's problems (Menu → Problems)
 //	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
 //	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)
+//	win_words.go         a proved win as players say it: "wins in 2: j10 makes an open four"
 //	settings_aids.go     Settings → Analysis aids
 //
 // Over the board of the game, the review and the editor, live*.go add the

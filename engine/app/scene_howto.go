@@ -8,7 +8,9 @@ import (
 // howToScene explains the rule in force with small board diagrams: the
 // five that wins, and what the rule adds (overlines, Renju's forbidden
 // points for Black, Omok's double-three for both colours, Caro's blocked
-// five). Reached from the title and the in-game menu; Back returns there.
+// five), then the words the analysis and the puzzles use (open three,
+// four-three, VCF, VCT). Reached from the title and the in-game menu;
+// Back returns there.
 type howToScene struct {
 	subMenu
 	rule engine.Rule
@@ -59,7 +61,7 @@ func (h *howToScene) view(a *App, v *View) {
 	m := h.card(a)
 	back := &m.Items[0]
 	v.Menu = m
-	ds := h.diagrams(a)
+	ds := append(h.diagrams(a), h.termDiagrams(a)...) // scene_howto_terms.go
 	top := m.Rect.Y + m.TitlePx*2 + m.Px
 	bottom := back.Rect.Y - m.Px/2
 	cols := min(len(ds), 4)
@@ -69,12 +71,17 @@ func (h *howToScene) view(a *App, v *View) {
 	rows := (len(ds) + cols - 1) / cols
 	cellW := (m.Rect.W - 2*m.Px) / cols
 	cellH := (bottom - top) / rows
+	// Room under every picture for the longest caption, so no caption
+	// runs into the next row or the Back button.
 	capLines := 3
+	for _, d := range ds {
+		capLines = max(capLines, len(wrapText(d.Caption, l.TextPx, cellW*19/20)))
+	}
 	for i := range ds {
 		d := &ds[i]
 		col, row := i%cols, i/cols
 		x0, y0 := m.Rect.X+m.Px+col*cellW, top+row*cellH
-		side := min(cellW*9/10, cellH-capLines*l.TextPx*3/2)
+		side := min(cellW*9/10, cellH-capLines*l.TextPx*5/4-l.TextPx)
 		d.Rect = Rect{x0 + (cellW-side)/2, y0, side, side}
 		y := y0 + side + l.TextPx/2
 		for _, part := range wrapText(d.Caption, l.TextPx, cellW*19/20) {

@@ -6,7 +6,8 @@ package i18n
 const (
 	KeyAnalysisBest               = "analysis.best"                  // Best move here: {best}
 	KeyAnalysisBlunder            = "analysis.blunder"               // Blunder at {move} — better {best}
-	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}%
+	KeyAnalysisBlunderUnseen      = "analysis.blunder_unseen"        // Blunder at {move} — the engine chose it too; the danger lay deeper
+	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}% · review, depth {depth}
 	KeyAnalysisDone               = "analysis.done"                  // Analysis done — mistakes: {mistakes}, blunders: {blunders}
 	KeyAnalysisEmpty              = "analysis.empty"                 // No moves to analyse
 	KeyAnalysisError              = "analysis.error"                 // Could not analyse: {error}
@@ -15,8 +16,13 @@ const (
 	KeyAnalysisInLine             = "analysis.in_line"               // Engine line {n} / {total} · ←/→ step · A back
 	KeyAnalysisLineHelp           = "analysis.line_help"             // A play the better line
 	KeyAnalysisMistake            = "analysis.mistake"               // Mistake at {move} — better {best}
+	KeyAnalysisMistakeUnseen      = "analysis.mistake_unseen"        // Mistake at {move} — the engine chose it too; the danger lay deeper
 	KeyAnalysisNoLine             = "analysis.no_line"               // No better line at this move
+	KeyAnalysisSlower             = "analysis.slower"                // {move}: a slower win — {best} wins sooner
 	KeyAnalysisStopped            = "analysis.stopped"               // Analysis stopped
+	KeyAnalysisWhyMissedDefence   = "analysis.why.missed_defence"    // After this move the opponent wins by force
+	KeyAnalysisWhyMissedWin       = "analysis.why.missed_win"        // A forced win was on the board and was let go
+	KeyAnalysisWhySlowerWin       = "analysis.why.slower_win"        // Still winning, the long way round: not a mistake
 	KeyAppTitle                   = "app.title"                      // Gomoku
 	KeyBossColActual              = "boss.col.actual"                // Actual
 	KeyBossColBudget              = "boss.col.budget"                // Budget
@@ -77,10 +83,6 @@ const (
 	KeyEditorSolve                = "editor.solve"                   // VCF / VCT?
 	KeyEditorSolving              = "editor.solving"                 // Solving…
 	KeyEditorTitle                = "editor.title"                   // Board editor
-	KeyEditorVcfBlack             = "editor.vcf.black"               // Black wins by VCF in {n}
-	KeyEditorVcfWhite             = "editor.vcf.white"               // White wins by VCF in {n}
-	KeyEditorVctBlack             = "editor.vct.black"               // Black wins by VCT in {n}
-	KeyEditorVctWhite             = "editor.vct.white"               // White wins by VCT in {n}
 	KeyErrorAutosaveKeptAside     = "error.autosave_kept_aside"      // Your last game could not be restored: its save was damaged. A new game has started; the damaged save is kept as {file}
 	KeyErrorBestKeptAside         = "error.best_kept_aside"          // Your best results could not be read (the file is damaged); new results are kept from now on, and the damaged file is kept as {file}
 	KeyErrorBestUnreadable        = "error.best_unreadable"          // {file} is unreadable and was kept untouched
@@ -107,6 +109,8 @@ const (
 	KeyEvalEven                   = "eval.even"                      // about even
 	KeyEvalWinsBlack              = "eval.wins.black"                // Black wins in {n} moves
 	KeyEvalWinsWhite              = "eval.wins.white"                // White wins in {n} moves
+	KeyExplainVcf                 = "explain.vcf"                    // VCF: a win by fours alone — each four must be blocked at once
+	KeyExplainVct                 = "explain.vct"                    // VCT: a win by threats — fours and open threes, each must be answered
 	KeyForbiddenDoubleFour        = "forbidden.double_four"          // double-four
 	KeyForbiddenDoubleThree       = "forbidden.double_three"         // double-three
 	KeyForbiddenForBlack          = "forbidden.for.black"            // Forbidden for Black: {kind}
@@ -129,13 +133,17 @@ const (
 	KeyHowtoCaroBlocked           = "howto.caro_blocked"             // Five blocked at both ends does not win
 	KeyHowtoCaroOpen              = "howto.caro_open"                // Five with one open end wins
 	KeyHowtoFive                  = "howto.five"                     // Five in a row wins: across, down or diagonally
+	KeyHowtoFourThree             = "howto.four_three"               // Four-three: a four and an open three in one move
 	KeyHowtoOmokDoubleThree       = "howto.omok_double_three"        // Neither colour may play ×: it makes two open threes at once
+	KeyHowtoOpenThree             = "howto.open_three"               // Open three: both ends free. Block it, or it becomes an open four
 	KeyHowtoOverlineNo            = "howto.overline_no"              // Exactly five: playing × makes six, which does not win
 	KeyHowtoOverlineWins          = "howto.overline_wins"            // Six or more in a row also wins
 	KeyHowtoRenjuDoubleFour       = "howto.renju_double_four"        // Black may not play ×: it makes two fours at once
 	KeyHowtoRenjuDoubleThree      = "howto.renju_double_three"       // Black may not play ×: it makes two open threes at once
 	KeyHowtoRenjuOverline         = "howto.renju_overline"           // Black may not play ×: it makes six in a row (White may)
 	KeyHowtoTitle                 = "howto.title"                    // How to play — {rule}
+	KeyHowtoVcf                   = "howto.vcf"                      // VCF: a win by fours, each forcing a block
+	KeyHowtoVct                   = "howto.vct"                      // VCT: a win by threats, fours and open threes
 	KeyKeysBossFullscreen         = "keys.boss_fullscreen"           // Esc Esc boss key · F11 full screen
 	KeyKeysClickRestart           = "keys.click_restart"             // Click places · R restart
 	KeyKeysMenuUndoHint           = "keys.menu_undo_hint"            // M menu · H hint · Ctrl+Z undo
@@ -148,11 +156,11 @@ const (
 	KeyLevelIntermediate          = "level.intermediate"             // Medium
 	KeyLevelMaster                = "level.master"                   // Master
 	KeyLevelNumbered              = "level.numbered"                 // Level {n}
-	KeyLiveEval                   = "live.eval"                      // Black {n}% · depth {depth}
+	KeyLiveEval                   = "live.eval"                      // Black {n}% · live, depth {depth}
 	KeyLiveHidden                 = "live.hidden"                    // Live evaluation off (E)
 	KeyLiveShown                  = "live.shown"                     // Live evaluation on (E)
-	KeyLiveWinBlack               = "live.win.black"                 // Black wins in {n} moves · depth {depth}
-	KeyLiveWinWhite               = "live.win.white"                 // White wins in {n} moves · depth {depth}
+	KeyLiveWinBlack               = "live.win.black"                 // Black wins in {n} moves · live, depth {depth}
+	KeyLiveWinWhite               = "live.win.white"                 // White wins in {n} moves · live, depth {depth}
 	KeyMenuContinue               = "menu.continue"                  // Continue game
 	KeyMenuEditor                 = "menu.editor"                    // Board editor
 	KeyMenuFooter                 = "menu.footer"                    // ↑/↓ choose · ←/→ change · Enter select · Esc back
@@ -275,6 +283,10 @@ const (
 	KeyPuzzleSolvedMore           = "puzzle.solved_more"             // Enter: the next puzzle
 	KeyPuzzleSolvedUnrated        = "puzzle.solved_unrated"          // Solved (not rated: hint or retry)
 	KeyPuzzleTitle                = "puzzle.title"                   // Puzzle
+	KeyPuzzleWonFive              = "puzzle.won.five"                // Five in a row: the win is on the board
+	KeyPuzzleWonForbidden         = "puzzle.won.forbidden"           // Solved — the only block is a point Black may not play
+	KeyPuzzleWonFourFour          = "puzzle.won.four_four"           // Solved — two fours at once: one block can't stop both
+	KeyPuzzleWonOpenFour          = "puzzle.won.open_four"           // Solved — the open four can't be stopped
 	KeyReasonDamaged              = "reason.damaged"                 // the file is damaged or not a game record
 	KeyReasonDiskFull             = "reason.disk_full"               // the disk is full
 	KeyReasonIllegalMove          = "reason.illegal_move"            // move {n} ({point}) cannot be played under the rules
@@ -336,6 +348,13 @@ const (
 	KeySettingsTitle              = "settings.title"                 // Settings
 	KeySettingsVolume             = "settings.volume"                // Sound volume
 	KeySettingsVolumeValue        = "settings.volume_value"          // {n}%
+	KeyShapeFive                  = "shape.five"                     // five
+	KeyShapeFour                  = "shape.four"                     // a four
+	KeyShapeFourFour              = "shape.four_four"                // two fours at once
+	KeyShapeFourThree             = "shape.four_three"               // a four-three
+	KeyShapeOpenFour              = "shape.open_four"                // an open four
+	KeyShapeOpenThree             = "shape.open_three"               // an open three
+	KeyShapeThreeThree            = "shape.three_three"              // two open threes
 	KeyStatsBest                  = "stats.best"                     // Best
 	KeyStatsBestFor               = "stats.best_for"                 // Best, {kind}
 	KeyStatsDraws                 = "stats.draws"                    // Draws
@@ -400,4 +419,8 @@ const (
 	KeyUndoDeclined               = "undo.declined"                  // Take-back refused
 	KeyValueOff                   = "value.off"                      // Off
 	KeyValueOn                    = "value.on"                       // On
+	KeyWinInBlack                 = "win.in.black"                   // Black wins in {n} moves ({kind})
+	KeyWinInWhite                 = "win.in.white"                   // White wins in {n} moves ({kind})
+	KeyWinMakesBlack              = "win.makes.black"                // Black wins in {n} moves ({kind}): {move} makes {shape}
+	KeyWinMakesWhite              = "win.makes.white"                // White wins in {n} moves ({kind}): {move} makes {shape}
 )
