@@ -131,6 +131,38 @@ func (c Config) wins(ln run, col Color) bool {
 	return n >= 5
 }
 
+// NoWin is why a line of five or more through the newest stone did not
+// win: what a player who expected a win needs to be told.
+type NoWin uint8
+
+const (
+	// NoWinNone: the stone made no line of five or more, or it won.
+	NoWinNone NoWin = iota
+	// NoWinOverline: six or more in a row where only exactly five wins.
+	NoWinOverline
+	// NoWinBlockedFive: under Caro, a five with an opponent stone at
+	// both ends.
+	NoWinBlockedFive
+)
+
+// LineWithoutWin reports whether the stone at p made a line of five or
+// more that the configuration does not count as a win, and why.
+func (c Config) LineWithoutWin(b *Board, p Point) NoWin {
+	col := b.At(p)
+	if col == Empty || c.WinningLine(b, p) != nil {
+		return NoWinNone
+	}
+	for _, d := range Directions() {
+		switch n := runThrough(b, p, d, col).length(); {
+		case n > 5:
+			return NoWinOverline
+		case n == 5:
+			return NoWinBlockedFive // only Caro refuses an exact five
+		}
+	}
+	return NoWinNone
+}
+
 // WinningLine returns the stones of a winning line through p (the newest
 // stone) under the whole configuration, house settings included, ordered
 // along the axis, or nil when p does not win. An exact five is preferred to

@@ -408,3 +408,30 @@ func TestForbiddenPointsFollowUndo(t *testing.T) {
 		t.Fatalf("after replay: %q", got)
 	}
 }
+
+// TestLineWithoutWin: the lines a player may take for a win that the rule
+// does not count, said after the move that makes them.
+func TestLineWithoutWin(t *testing.T) {
+	tests := []struct {
+		name  string
+		cfg   Config
+		moves string // the last move is the one asked about
+		want  NoWin
+	}{
+		{"Standard six", Config{Size: 15, Rule: Standard}, "h8a1i8a3j8a5l8a7m8a9k8", NoWinOverline},
+		{"Standard six for White", Config{Size: 15, Rule: Standard}, "a1h8a3i8a5j8a7l8a9m8o15k8", NoWinOverline},
+		{"Omok six", Config{Size: 15, Rule: Omok}, "h8a1i8a3j8a5l8a7m8a9k8", NoWinOverline},
+		{"Freestyle six wins", Config{Size: 15, Rule: Freestyle}, "h8a1i8a3j8a5l8a7m8a9k8", NoWinNone},
+		{"Caro five blocked at both ends", Config{Size: 15, Rule: Caro}, "h8g8i8m8j8a1k8a2l8", NoWinBlockedFive},
+		{"Caro five blocked at one end wins", Config{Size: 15, Rule: Caro}, "h8g8i8a1j8a2k8a3l8", NoWinNone},
+		{"a four is no line of five", Config{Size: 15, Rule: Standard}, "h8a1i8a2j8a3k8", NoWinNone},
+	}
+	for _, tc := range tests {
+		g := mustGame(t, tc.cfg, tc.moves)
+		last, _ := g.LastMove()
+		b := g.Board()
+		if got := tc.cfg.LineWithoutWin(&b, last); got != tc.want {
+			t.Errorf("%s: %v, want %v (result %+v)", tc.name, got, tc.want, g.Result())
+		}
+	}
+}

@@ -260,6 +260,8 @@ func TestMovesMatchFreshDraw(t *testing.T) {
 			v.Board.Set(engine.Point{X: 6, Y: 7}, engine.White)
 			checkView("a stone recoloured", v)
 			a.Apply(app.Intent{Kind: app.Restart})
+			a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1}) // "Restart", not the focused "Keep playing"
+			a.Apply(app.Intent{Kind: app.Place})
 			check("restart")
 			play(t, a, "a1b1")
 			check("corner moves")

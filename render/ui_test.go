@@ -67,6 +67,8 @@ func TestNumbersAndZoneMatchFreshDraw(t *testing.T) {
 	swapped.Order[0], swapped.Order[2] = swapped.Order[2], swapped.Order[0]
 	views, names = append(views, swapped), append(names, "same stones, other order")
 	a.Apply(app.Intent{Kind: app.Restart})
+	a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1}) // "Restart", not the focused "Keep playing"
+	a.Apply(app.Intent{Kind: app.Place})
 	add("restart")
 	play(t, a, "h8i9")
 	add("h8i9 again")

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"time"
@@ -104,6 +105,9 @@ type App struct {
 	lastMoveAt time.Time
 	lastSaved  time.Time
 	pasting    *pasteJob // a large paste being read off the frame loop
+	// aside is the game the last replacing action put aside, which Undo
+	// brings back until the player acts on the new board (replace.go).
+	aside *asideGame
 	// clockHeld: a game restored with its clock running waits for the
 	// player's first key or click before the clock runs again.
 	clockHeld bool
@@ -197,8 +201,27 @@ func (a *App) started() {
 // player's words; the error itself is kept for the Problems screen.
 func (a *App) showProblems() {
 	for _, p := range a.opts.Problems {
-		a.report(a.t(i18n.KeyErrorLoad, "file", p.File, "error", a.reason(p.Err)), p.Err, true)
+		a.report(a.textLoadProblem(p), p.Err, true)
 	}
+}
+
+// textLoadProblem says what a damaged file at start-up means for the
+// player: for their game, settings or best results, what they see now and
+// where the damaged file went, rather than "the defaults are used".
+func (a *App) textLoadProblem(p Problem) string {
+	var ce *store.CorruptError
+	if errors.As(p.Err, &ce) && ce.KeptAside() {
+		aside := filepath.Base(ce.Aside)
+		switch p.File {
+		case AutosaveFile:
+			return a.t(i18n.KeyErrorAutosaveKeptAside, "file", aside)
+		case SettingsFile:
+			return a.t(i18n.KeyErrorSettingsKeptAside, "file", aside)
+		case store.BestFile:
+			return a.t(i18n.KeyErrorBestKeptAside, "file", aside)
+		}
+	}
+	return a.t(i18n.KeyErrorLoad, "file", p.File, "error", a.reason(p.Err))
 }
 
 // startGame begins a fresh game of the given kind on the play screen.

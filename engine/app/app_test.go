@@ -299,6 +299,7 @@ func TestRestartButton(t *testing.T) {
 			a.Apply(Intent{Kind: PointerDown, X: b.Rect.X + 2, Y: b.Rect.Y + 2})
 		}
 	}
+	answerYes(t, a)
 	if a.Game().MoveCount() != 0 {
 		t.Fatal("Restart button did not clear the board")
 	}
@@ -336,7 +337,7 @@ func TestStartupNoticeShownThenExpires(t *testing.T) {
 	a := newApp(t, func(o *Options) {
 		o.Problems = []Problem{{File: "best.json", Err: &store.CorruptError{Path: "/cfg/best.json", Err: errors.New("invalid JSON"), Aside: "/cfg/x.corrupt"}}}
 	})
-	if !strings.Contains(spoken(a.View()), "set aside as x.corrupt") {
+	if !strings.Contains(spoken(a.View()), "Your best results could not be read (the file is damaged); new results are kept from now on, and the damaged file is kept as x.corrupt") {
 		t.Fatal("start-up notice missing")
 	}
 	if d, ok := a.NextWake(); !ok || d <= 0 {

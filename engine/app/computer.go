@@ -71,8 +71,27 @@ func (a *App) computerChooses(choices []engine.Choice) {
 	}
 	if err := a.game.Choose(pick); err == nil {
 		a.afterAction()
-		a.setToast(a.textChoice(pick))
+		a.setToast(a.textComputerChose(pick))
 	}
+}
+
+// textComputerChose says what the computer's opening choice means for the
+// person: which colour each side now has and whose move it is, not the
+// choice's menu label ("Play White"), which reads as an order.
+func (a *App) textComputerChose(c engine.Choice) string {
+	var s string
+	switch c {
+	case engine.ChooseBlack:
+		s = a.t(i18n.KeyOpeningComputerTakesBlack)
+	case engine.ChooseWhite:
+		s = a.t(i18n.KeyOpeningComputerTakesWhite)
+	default:
+		return a.t(i18n.KeyOpeningComputerPlacesTwo)
+	}
+	if a.humanToAct() {
+		s += a.t(i18n.KeyOpeningThenYourMove)
+	}
+	return s
 }
 
 // pollThink collects the search's answer and plays it (or shows a hint).

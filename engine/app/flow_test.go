@@ -69,6 +69,25 @@ func waitComputer(t *testing.T, a *App, now *time.Time) {
 	t.Fatal("the computer never moved")
 }
 
+// playAgainst plays each of the person's moves with the keys and waits for
+// the computer's answer to it.
+func playAgainst(t *testing.T, a *App, now *time.Time, moves ...string) {
+	t.Helper()
+	for _, m := range moves {
+		playKeys(t, a, m)
+		waitComputer(t, a, now)
+	}
+}
+
+// resignByMenu resigns through the menu and answers the question.
+func resignByMenu(t *testing.T, a *App) {
+	t.Helper()
+	a.Apply(Intent{Kind: Menu})
+	shownMenu(a).focusID(rowResign)
+	a.Apply(Intent{Kind: Place})
+	answerYes(t, a)
+}
+
 func TestComputerAnswersWithoutBlockingAndCanBeCancelled(t *testing.T) {
 	e := &fakeEngine{gate: make(chan struct{})}
 	a := vsComputer(t, e, nil)
@@ -100,6 +119,7 @@ func TestComputerAnswersWithoutBlockingAndCanBeCancelled(t *testing.T) {
 		t.Fatal("not thinking")
 	}
 	a.Apply(Intent{Kind: Restart})
+	answerYes(t, a)
 	if a.Thinking() || a.Game().MoveCount() != 0 {
 		t.Fatal("restart did not cancel the search")
 	}
@@ -109,10 +129,7 @@ func TestUndoAgainstComputerGoesBackToPlayersTurnAndRedo(t *testing.T) {
 	e := &fakeEngine{}
 	a := vsComputer(t, e, nil)
 	now := t0
-	playKeys(t, a, "h8")
-	waitComputer(t, a, &now)
-	playKeys(t, a, "h9")
-	waitComputer(t, a, &now)
+	playAgainst(t, a, &now, "h8", "h9")
 	if a.Game().MoveCount() != 4 {
 		t.Fatalf("%d moves", a.Game().MoveCount())
 	}
@@ -254,6 +271,7 @@ func TestGameMenuRestartAndQuit(t *testing.T) {
 	}
 	shownMenu(a).focusID(rowRestart)
 	a.Apply(Intent{Kind: Place})
+	answerYes(t, a)
 	if a.Game().MoveCount() != 0 || a.View().Menu != nil {
 		t.Fatal("Restart from the menu did not restart and close it")
 	}
@@ -421,8 +439,16 @@ func TestBootSetsDamagedFilesAsideAndStarts(t *testing.T) {
 		t.Fatalf("%d files set aside, want 2: %v", aside, entries)
 	}
 	a := newApp(t, func(o *Options) { o.Settings = b.Settings; o.Problems = b.Problems })
-	if a.Game().MoveCount() != 0 || !strings.Contains(spoken(a.View()), "set aside as") {
-		t.Fatal("game did not start fresh with a notice")
+	// Each notice says what the damage means for the player, not "the
+	// defaults are used".
+	for _, want := range []string{
+		"Your settings could not be read (the file is damaged), so the standard settings are in use; the damaged file is kept as settings.json.corrupt-",
+		"Your last game could not be restored: its save was damaged. A new game has started; the damaged save is kept as autosave.json.corrupt-",
+	} {
+		if said := spoken(a.View()); a.Game().MoveCount() != 0 || !strings.Contains(said, want) {
+			t.Fatalf("game did not start fresh with the notice %q:\n%s", want, said)
+		}
+		a.Apply(Intent{Kind: Back}) // the next notice
 	}
 }
 
@@ -621,6 +647,7 @@ func TestNewGameIsTwoPressesFromAnywhere(t *testing.T) {
 	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // another kind: Standard
 	shownMenu(a).focusID(rowStart)
 	a.Apply(Intent{Kind: Place})
+	answerYes(t, a) // the game of two moves is replaced only when the player says so
 	if a.Screen() != ScreenPlay || a.Game().Config().Rule != engine.Standard || a.Game().MoveCount() != 0 {
 		t.Fatal("N then Start did not begin a new game")
 	}

@@ -15,7 +15,7 @@ func (a *App) menuView(m *menu, overlay bool) *MenuView {
 		floor = MinTextPx * 2
 	}
 	rows := len(m.items)
-	footer := a.menuFooter()
+	footer := a.menuFooter(m)
 	sz := menuSizes(px, titlePx, footerPx, m.subtitle != "")
 	var area Rect
 	switch {

@@ -23,6 +23,8 @@ type notice struct {
 	text   string // translated, what the panel shows
 	detail string // the error's own words, for the Problems screen
 	alert  bool
+	info   bool // news about the game, not a problem (see inform)
+	aside  bool // the news that a game was put aside (replace.go)
 }
 
 // setNotice queues a notice with no technical detail.
@@ -42,11 +44,48 @@ func (a *App) report(msg string, err error, alert bool) {
 	a.dirty = true
 }
 
+// inform queues news the player must not miss but that is no problem
+// (their game was kept aside): shown like a notice, not kept for the
+// Problems screen.
+func (a *App) inform(msg string) { a.queueInfo(notice{text: msg, info: true}) }
+
+func (a *App) queueInfo(n notice) {
+	a.notices = append(a.notices, n)
+	if len(a.notices) == 1 {
+		a.noticeEnd = a.now.Add(noticeTime)
+	}
+	a.dirty = true
+}
+
+// dropAsideNews takes back the news that a game was put aside, once Undo
+// no longer brings it back.
+func (a *App) dropAsideNews() {
+	kept := a.notices[:0]
+	for i, n := range a.notices {
+		switch {
+		case !n.aside:
+			kept = append(kept, n)
+		case i == 0:
+			a.noticeEnd = a.now.Add(noticeTime) // the next one shows in full
+		}
+	}
+	a.notices = kept
+	if len(kept) == 0 {
+		a.noticeEnd = time.Time{}
+	}
+	a.dirty = true
+}
+
 // failed says in a toast, in the player's words, that something they asked
 // for did not work (message key with an {error} placeholder), and keeps the
 // error itself for the Problems screen: no raw English error in the window.
 func (a *App) failed(key string, err error) {
-	msg := a.t(key, "error", a.reason(err))
+	a.failedSaying(a.t(key, "error", a.reason(err)), err)
+}
+
+// failedSaying is failed with the whole message already in the player's
+// words.
+func (a *App) failedSaying(msg string, err error) {
 	a.setToast(msg)
 	a.problems = append(a.problems, notice{text: msg, detail: err.Error(), alert: true})
 }

@@ -44,8 +44,8 @@ func TestPasteOverTheCapIsRefusedUnread(t *testing.T) {
 	if got := engine.FormatMoves(a.Game().Moves()); got != "a1" || a.pasting != nil {
 		t.Fatalf("game %s, reading %v: the paste should be refused at once", got, a.pasting != nil)
 	}
-	if !strings.Contains(a.View().Toast, "larger than 1 MiB") {
-		t.Fatalf("toast %q does not say the paste is too large", a.View().Toast)
+	if said := lastNotice(a); said != "That text is too long to be a game (over 1 MiB)" {
+		t.Fatalf("%q does not say the paste is too large", said)
 	}
 }
 

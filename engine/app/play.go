@@ -21,7 +21,25 @@ func (a *App) placeStone(p engine.Point) {
 	if a.settings.Animations {
 		a.play.ripple, a.play.rippleStart = p, a.now
 	}
+	a.sayLineWithoutWin(p)
 	a.afterAction()
+}
+
+// sayLineWithoutWin tells the players when the stone at p made six in a
+// row, or a five blocked at both ends, that the rule does not count: a
+// player who sees five stones in a line expects the game to end.
+func (a *App) sayLineWithoutWin(p engine.Point) {
+	if a.game.Over() {
+		return
+	}
+	cfg, b := a.game.Config(), a.game.Board()
+	rule := a.ruleName(cfg.Rule)
+	switch cfg.LineWithoutWin(&b, p) {
+	case engine.NoWinOverline:
+		a.inform(a.t(i18n.KeyNoticeOverlineNoWin, "rule", rule))
+	case engine.NoWinBlockedFive:
+		a.inform(a.t(i18n.KeyNoticeBlockedFiveNoWin, "rule", rule))
+	}
 }
 
 // afterAction runs after every stone, choice, undo or redo.

@@ -48,9 +48,9 @@ func TestProblemsScreenKeepsEveryNotice(t *testing.T) {
 func TestFailedPasteIsTranslated(t *testing.T) {
 	a := newApp(t, func(o *Options) { o.Settings.Language = "ja" })
 	a.Apply(Intent{Kind: Paste, Text: "(;GM[1]SZ[15];B[zz"})
-	toast := a.View().Toast
-	if toast == "" || strings.Contains(toast, "record") || strings.ContainsAny(toast, "abcdefghijklmnopqrstuvwxyz") {
-		t.Fatalf("paste failure toast %q is not in Japanese", toast)
+	said := lastNotice(a)
+	if said == "" || strings.Contains(said, "record") || strings.ContainsAny(said, "abcdefghijklmnopqrstuvwxyz") {
+		t.Fatalf("paste failure %q is not in Japanese", said)
 	}
 	if n := len(a.problems); n != 1 || a.problems[0].detail == "" {
 		t.Fatalf("the parser's error was not kept for the Problems screen: %+v", a.problems)

@@ -22,6 +22,9 @@ const (
 	JobSaveGame   = "save-game"
 	JobRecent     = "recent-game"
 	JobScreenshot = "screenshot"
+	// JobForgetKept removes the Recent games copy of a game that Undo
+	// brought back into play (replace.go).
+	JobForgetKept = "forget-kept-game"
 )
 
 func (a *App) recordsDir(name string) string { return filepath.Join(a.opts.ConfigDir, name) }
@@ -93,14 +96,22 @@ func (a *App) saveGame() {
 
 // saveRecent keeps a finished game in the recent-games folder, which
 // prunes itself to the newest record.RecentKeep games.
-func (a *App) saveRecent() {
-	if a.opts.ConfigDir == "" || a.game.MoveCount() == 0 {
+func (a *App) saveRecent() { a.saveRecentRecord(a.playRecord(), nil) }
+
+// saveRecentRecord keeps rec in the recent-games folder, which prunes
+// itself to the newest record.RecentKeep games; kept, when not nil, is
+// told the file's name (a game put aside, replace.go).
+func (a *App) saveRecentRecord(rec *record.Game, kept *keptFile) {
+	if a.opts.ConfigDir == "" || len(rec.Moves) == 0 {
 		return
 	}
-	rec := a.playRecord()
 	dir := a.recordsDir(RecentDir)
 	a.emit(Effect{Kind: EffectJob, Name: JobRecent, Job: func() (string, error) {
-		return record.SaveRecent(dir, rec, record.RecentKeep)
+		path, err := record.SaveRecent(dir, rec, record.RecentKeep)
+		if kept != nil {
+			kept.set(path)
+		}
+		return path, err
 	}})
 }
 
@@ -118,6 +129,10 @@ func (a *App) screenshot() {
 // the file went, or why it could not be written.
 func (a *App) JobDone(name, path string, err error) {
 	switch {
+	case err != nil && name == JobForgetKept:
+		// The game is back in play either way; an extra copy in Recent
+		// games is no reason to interrupt it.
+		a.problems = append(a.problems, notice{text: a.t(i18n.KeyErrorForgetKept), detail: err.Error()})
 	case err != nil:
 		a.setToast(a.textSaveFailed(err))
 	case name == JobSaveGame || name == JobScreenshot:

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"time"
 
 	"gomoku/engine"
@@ -206,7 +207,12 @@ func (e *editorScene) playOut(a *App, mode Mode) {
 	s.Game = engine.Config{Size: e.cfg.Size, Rule: e.cfg.Rule, RestrictBlack: e.cfg.RestrictBlack}
 	s.HumanFirst = e.toMove == engine.Black
 	if err := a.startFrom(s, interleave(e.stones())); err != nil {
-		a.setToast(a.t(i18n.KeyEditorCannotPlay, "error", err))
+		why := a.reason(err)
+		var im *illegalMoveError
+		if errors.As(err, &im) {
+			why = a.t(i18n.KeyReasonIllegalMove, "n", im.n, "point", im.p.String())
+		}
+		a.failedSaying(a.t(i18n.KeyEditorCannotPlay, "error", why), err)
 		a.cue(sound.Invalid)
 	}
 }

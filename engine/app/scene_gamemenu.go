@@ -14,7 +14,7 @@ func (a *App) openGameMenu() {
 	noEngine := a.opts.Computer == nil
 	items := []menuItem{
 		{id: rowResume, label: a.t(i18n.KeyMenuResume)},
-		{id: rowUndo, label: a.t(i18n.KeyMenuUndo), disabled: (over && !a.lostToComputer()) || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer},
+		{id: rowUndo, label: a.t(i18n.KeyMenuUndo), disabled: a.aside == nil && ((over && !a.lostToComputer()) || a.game.Actions() == 0 || a.setup.Mode == ModeComputerVsComputer)},
 		{id: rowRedo, label: a.t(i18n.KeyMenuRedo), disabled: over || len(a.redo) == 0},
 		{id: rowHint, label: a.t(i18n.KeyMenuHint), disabled: over || noEngine || !a.humanToAct()},
 		{id: rowResign, label: a.t(i18n.KeyMenuResign), disabled: over || a.setup.Mode == ModeComputerVsComputer},
@@ -53,7 +53,7 @@ func (g *gameMenuScene) activate(a *App, it *menuItem) {
 	case rowResign:
 		a.askResign()
 	case rowRestart:
-		a.restart()
+		a.askRestart()
 	case rowSave:
 		a.saveGame()
 	case rowOpen:

@@ -142,11 +142,13 @@ func (n *newGameScene) start(a *App) {
 		a.failed(i18n.KeyErrorGeneric, err)
 		return
 	}
-	a.settings.Setup = s
-	a.saveSettings()
-	if err := a.startGame(s); err != nil {
-		a.failed(i18n.KeyErrorGeneric, err)
-		return
-	}
-	a.autosave()
+	a.askReplace(a.t(i18n.KeyConfirmNewGame), a.t(i18n.KeyNewgameStart), func(a *App) {
+		a.settings.Setup = s
+		a.saveSettings()
+		if err := a.replaceGame(func() error { return a.startGame(s) }); err != nil {
+			a.failed(i18n.KeyErrorGeneric, err)
+			return
+		}
+		a.autosave()
+	}, func(a *App) { a.show(n) })
 }

@@ -100,7 +100,7 @@ func (p *playScene) update(a *App, in Intent) {
 		p.pointerAt(a, in.X, in.Y)
 		p.click(a, in.X, in.Y)
 	case Restart:
-		a.restart()
+		a.askRestart()
 	case Menu:
 		a.openGameMenu()
 	case Back:
@@ -167,7 +167,7 @@ func (p *playScene) press(a *App, id ButtonID) {
 	case ButtonPlace:
 		p.place(a, a.cursor)
 	case ButtonRestart:
-		a.restart()
+		a.askRestart()
 	case ButtonMenu:
 		a.openGameMenu()
 	case ButtonUndo:
@@ -207,6 +207,7 @@ func (p *playScene) place(a *App, pt engine.Point) {
 			return
 		}
 	}
+	a.dropAside()
 	a.placeStone(pt)
 }
 

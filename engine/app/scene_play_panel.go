@@ -87,7 +87,7 @@ func (p *playScene) panelLinesIn(a *App, f panelFit, r engine.Result) []TextLine
 	t := a.game.Turn()
 	switch {
 	case r.Status == engine.Won:
-		add(a.textWinsBy(r), big, StyleGood, r.Winner)
+		add(a.textWinsBy(r), big, a.resultStyle(r), a.resultStone(r))
 	case r.Status == engine.Draw && r.Reason == engine.ReasonNoPlayablePoint:
 		add(a.t(i18n.KeyStatusDrawNoMoves), big, StyleGood, engine.Empty)
 	case r.Status == engine.Draw:
@@ -179,7 +179,7 @@ func (p *playScene) buttonsIn(a *App, f panelFit) []Button {
 		human := a.humanToAct()
 		bs = []Button{
 			{ID: ButtonPlace, Label: a.t(i18n.KeyButtonPlace), Enabled: human},
-			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
+			{ID: ButtonUndo, Label: a.t(i18n.KeyMenuUndo), Enabled: a.aside != nil || a.game.Actions() > 0 && a.setup.Mode != ModeComputerVsComputer},
 			{ID: ButtonHint, Label: a.t(i18n.KeyMenuHint), Enabled: a.opts.Computer != nil && human},
 			{ID: ButtonRestart, Label: a.t(i18n.KeyButtonRestart), Enabled: true},
 			{ID: ButtonMenu, Label: a.t(i18n.KeyMenuTitle), Enabled: true},

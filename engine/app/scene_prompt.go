@@ -56,6 +56,7 @@ type confirmScene struct {
 	prompt
 	yes, no  func(a *App)
 	backIsNo bool
+	noLabel  string // the safe answer's words; "No" when empty
 }
 
 func (c *confirmScene) update(a *App, in Intent) { a.menuIntent(c, in) }
@@ -80,9 +81,11 @@ func (c *confirmScene) back(a *App, menuKey bool) {
 
 // confirm asks question with the given yes label; the focus starts on No.
 func (a *App) confirm(question, yesLabel string, c *confirmScene) {
-	a.openPrompt(c, question, []menuItem{
-		{id: rowYes, label: yesLabel}, {id: rowNo, label: a.t(i18n.KeyButtonNo)},
-	}, 1)
+	no := c.noLabel
+	if no == "" {
+		no = a.t(i18n.KeyButtonNo)
+	}
+	a.openPrompt(c, question, []menuItem{{id: rowYes, label: yesLabel}, {id: rowNo, label: no}}, 1)
 	c.m.aside = true
 }
 
@@ -100,6 +103,7 @@ func (c *choiceScene) activate(a *App, it *menuItem) {
 	for _, ch := range a.game.Turn().Choices {
 		if it.id == rowChoice && it.arg == int(ch) {
 			if err := a.game.Choose(ch); err == nil {
+				a.dropAside()
 				a.afterAction()
 				return
 			}

@@ -152,6 +152,25 @@ func (a *App) textWinsVsComputer(r engine.Result) string {
 	return pick(i18n.KeyOverYouWin, i18n.KeyOverComputerWins)
 }
 
+// resultStyle colours a win: a person's loss to the computer is not drawn
+// in the winner's green.
+func (a *App) resultStyle(r engine.Result) TextStyle {
+	if a.setup.Mode == ModeVsComputer && a.setup.computerSeat(a.game.SeatOf(r.Winner)) {
+		return StyleAlert
+	}
+	return StyleGood
+}
+
+// resultStone is the stone drawn beside the result: against the computer
+// the sentence is about the person ("You resigned — the computer wins"),
+// so it shows their colour; else the winner's.
+func (a *App) resultStone(r engine.Result) engine.Color {
+	if a.setup.Mode == ModeVsComputer {
+		return a.resigningColor() // the person's colour
+	}
+	return r.Winner
+}
+
 func (a *App) textWonIn(n int, newBest bool) string {
 	if newBest {
 		return a.t(i18n.KeyStatusWonInNewBest, "n", n)
@@ -222,7 +241,12 @@ func (a *App) textResignAsk(c engine.Color) string {
 	return a.t(a.pick(c, i18n.KeyConfirmResignBlack, i18n.KeyConfirmResignWhite))
 }
 
+// textChoose titles an opening choice: against the computer the person
+// is the only one who chooses, so it is theirs, not "Player 2"'s.
 func (a *App) textChoose(seat engine.Seat) string {
+	if a.setup.Mode == ModeVsComputer {
+		return a.t(i18n.KeyOpeningYourChoice)
+	}
 	return a.t(i18n.KeyOpeningPlayerChooses, "n", int(seat))
 }
 
@@ -267,12 +291,29 @@ func (a *App) textHints() []string {
 	return []string{first, a.t(i18n.KeyKeysMenuUndoHint), a.t(i18n.KeyKeysBossFullscreen)}
 }
 
-// menuFooter is the menus' key hint, in the connected controller's button
-// names when there is one.
-func (a *App) menuFooter() string {
+// menuFooter is m's key hint, in the connected controller's button names
+// when there is one. It names only the keys that do something there: no
+// "←/→ change" without a row to change, no "↑/↓ choose" with one row.
+func (a *App) menuFooter(m *menu) string {
+	rows, choices := 0, false
+	for i, it := range m.items {
+		if m.focusable(i) {
+			rows++
+			choices = choices || it.options != nil
+		}
+	}
 	if len(a.devices) > 0 {
 		f := a.devices[len(a.devices)-1].family
+		if rows <= 1 {
+			return a.t(i18n.KeyPadMenuFooterOne, "a", PromptLabel(f, Place), "b", PromptLabel(f, Back))
+		}
 		return a.t(i18n.KeyPadMenuFooter, "stick", PromptLabel(f, MoveCursor), "a", PromptLabel(f, Place), "b", PromptLabel(f, Back))
+	}
+	switch {
+	case rows <= 1:
+		return a.t(i18n.KeyMenuFooterOne)
+	case !choices:
+		return a.t(i18n.KeyMenuFooterRows)
 	}
 	return a.t(i18n.KeyMenuFooter)
 }

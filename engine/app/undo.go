@@ -30,6 +30,9 @@ func lastAction(h engine.History) (action, bool) {
 // to the person's previous turn at once; between two people, one move once
 // the other player agrees.
 func (a *App) askUndo() {
+	if a.bringBack() {
+		return // the Undo right after a replacement brings the old game back
+	}
 	if a.lostToComputer() {
 		// A lost game against the computer may be taken back to the
 		// person's last move, to try another; the loss stays counted.
@@ -106,6 +109,7 @@ func (a *App) undoSteps(n int) {
 		a.setToast(a.t(i18n.KeyStatusNothingToUndo))
 		return
 	}
+	a.dropAside()
 	if last, ok := a.game.LastMove(); ok {
 		a.cursor = last
 	}
@@ -119,6 +123,7 @@ func (a *App) redoOne() {
 		a.setToast(a.t(i18n.KeyStatusNothingToRedo))
 		return
 	}
+	a.dropAside()
 	for len(a.redo) > 0 {
 		act := a.redo[len(a.redo)-1]
 		a.redo = a.redo[:len(a.redo)-1]

@@ -29,7 +29,7 @@ func TestLiveEvaluationByKeyboard(t *testing.T) {
 	}
 	s.key(sdl.K_t, 0)
 	s.waitFor("the threat marks and the solver's line", func() bool {
-		return len(s.l.App.View().Threats) == 2 && strings.Contains(s.panel(), "Black wins by VCF")
+		return len(s.l.App.View().Threats) == 2 && strings.Contains(s.panel(), "Black wins in") && strings.Contains(s.panel(), "(VCF)")
 	})
 	s.done()
 

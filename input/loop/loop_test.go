@@ -267,10 +267,28 @@ func TestSlowEscapesAreNotTheBossKey(t *testing.T) {
 
 func TestRestartKeyAndQuit(t *testing.T) {
 	s := newSession(t)
-	s.play("h8i9j10", sdl.K_SPACE)
+	s.play("h8i9j10k11", sdl.K_SPACE)
+	// R asks first; Escape (and Enter on the focused answer) keep the game.
+	for _, keep := range []sdl.Keycode{sdl.K_ESCAPE, sdl.K_RETURN} {
+		s.key(sdl.K_r, 0)
+		if v := s.l.App.View(); v.Menu == nil || s.l.App.Game().MoveCount() != 4 {
+			t.Fatalf("R did not ask: %d moves, menu %v", s.l.App.Game().MoveCount(), v.Menu)
+		}
+		s.key(keep, 0)
+		if v := s.l.App.View(); v.Menu != nil || s.l.App.Game().MoveCount() != 4 {
+			t.Fatalf("%s at the question: %d moves, menu %v", sdl.GetKeyName(keep), s.l.App.Game().MoveCount(), v.Menu)
+		}
+		s.now = s.now.Add(time.Second) // not a double Escape
+	}
 	s.key(sdl.K_r, 0)
+	s.key(sdl.K_UP, 0)
+	s.key(sdl.K_RETURN, 0)
 	if n := s.l.App.Game().MoveCount(); n != 0 || s.l.App.Cursor().String() != "h8" {
-		t.Fatalf("R did not restart: %d moves, cursor %v", n, s.l.App.Cursor())
+		t.Fatalf("R, Up, Enter did not restart: %d moves, cursor %v", n, s.l.App.Cursor())
+	}
+	s.key(sdl.K_z, sdl.KMOD_LCTRL)
+	if got := engine.FormatMoves(s.l.App.Game().Moves()); got != "h8i9j10k11" {
+		t.Fatalf("Ctrl+Z right after the restart: %s", got)
 	}
 	s.key(sdl.K_q, sdl.KMOD_LCTRL)
 	if !s.l.Done() {

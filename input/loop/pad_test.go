@@ -1,6 +1,7 @@
 package loop
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -205,5 +206,59 @@ func TestHeldStickRepeatsOnTheLoopClock(t *testing.T) {
 	s.pump()
 	if d, ok := s.l.Input.NextWake(s.now); !ok || d <= 0 || d > 250*time.Millisecond {
 		t.Fatalf("NextWake with the stick held = %v, %v", d, ok)
+	}
+}
+
+// padFocus walks a menu's focus with the d-pad to the row labelled label.
+func (s *session) padFocus(p *vpad.Pad, label string) {
+	s.t.Helper()
+	for _, b := range []sdl.GameControllerButton{sdl.CONTROLLER_BUTTON_DPAD_DOWN, sdl.CONTROLLER_BUTTON_DPAD_UP} {
+		for i := 0; i < 20; i++ {
+			v := s.l.App.View()
+			if v.Menu == nil {
+				s.t.Fatal("no menu open")
+			}
+			for _, it := range v.Menu.Items {
+				if it.Focused && it.Label == label {
+					return
+				}
+			}
+			s.tap(p, b)
+		}
+	}
+	s.t.Fatalf("menu item %q never got the focus", label)
+}
+
+// With a pad, B at "Start this game again?" keeps the game, and LB right
+// after a restart brings it back; the notice names LB, not Ctrl+Z.
+func TestPadBKeepsTheGameAndLBBringsItBack(t *testing.T) {
+	s := newSession(t)
+	s.startPads()
+	pad := s.attach("Xbox One Controller", 0x045e, 0x02ea)
+	s.padPlay(pad, "h8i9j10k11")
+	s.tap(pad, sdl.CONTROLLER_BUTTON_START)
+	s.padFocus(pad, "Restart")
+	s.tap(pad, sdl.CONTROLLER_BUTTON_A)
+	if v := s.l.App.View(); v.Menu == nil || v.Menu.Title != "Start this game again?" {
+		t.Fatalf("Restart did not ask: %+v", v.Menu)
+	}
+	s.tap(pad, sdl.CONTROLLER_BUTTON_B)
+	if v := s.l.App.View(); v.Menu != nil || s.l.App.Game().MoveCount() != 4 {
+		t.Fatalf("B at the question: %d moves, menu %v", s.l.App.Game().MoveCount(), v.Menu)
+	}
+	s.tap(pad, sdl.CONTROLLER_BUTTON_START)
+	s.padFocus(pad, "Restart")
+	s.tap(pad, sdl.CONTROLLER_BUTTON_A)
+	s.padFocus(pad, "Restart")
+	s.tap(pad, sdl.CONTROLLER_BUTTON_A)
+	if n := s.l.App.Game().MoveCount(); n != 0 {
+		t.Fatalf("Restart, Restart left %d moves", n)
+	}
+	if said := strings.ReplaceAll(s.panel(), "\n", " "); !strings.Contains(said, "LB brings it back") {
+		t.Fatalf("the notice does not name the pad's undo button:\n%s", said)
+	}
+	s.tap(pad, sdl.CONTROLLER_BUTTON_LEFTSHOULDER)
+	if got := engine.FormatMoves(s.l.App.Game().Moves()); got != "h8i9j10k11" {
+		t.Fatalf("LB after the restart: %s", got)
 	}
 }
