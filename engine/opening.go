@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -209,6 +210,21 @@ const (
 	// offersBase+N declares N 5th-move offers (see DeclareOffers).
 	offersBase Choice = 100
 )
+
+// ParseChoice reads a choice as written by Choice.String.
+func ParseChoice(s string) (Choice, error) {
+	for c := ChooseBlack; c <= ChooseOffer; c++ {
+		if s == c.String() {
+			return c, nil
+		}
+	}
+	if rest, ok := strings.CutPrefix(s, "offers-"); ok {
+		if n, err := strconv.Atoi(rest); err == nil && n > 0 && n <= 255-int(offersBase) {
+			return DeclareOffers(n), nil
+		}
+	}
+	return 0, fmt.Errorf("engine: unknown opening choice %q", s)
+}
 
 // DeclareOffers is the choice "I will offer n 5th moves" (Yamaguchi: the
 // starter with the opening; Soosõrv-8: White with move 4).
