@@ -63,3 +63,12 @@ func joinPoints(ps []Point) string {
 	}
 	return strings.Join(s, " ")
 }
+
+// Mirrors reports whether some symmetry of the stones on the board (axes
+// through any point, as for 5th-move offers) carries p onto q; a point
+// mirrors itself. The computer uses it to consider one point of each
+// family of equivalent moves.
+func (g *Game) Mirrors(p, q Point) bool {
+	_, ok := symmetricOffer(&g.board, g.moves, []Point{q}, p)
+	return ok
+}
