@@ -205,7 +205,7 @@ func (g *Game) check(p Point) (ForbiddenKind, error) {
 		return NotForbidden, fmt.Errorf("%w: player %v must place %d more 5th-move offers", ErrChoicePending, g.open.mover, g.open.wanted-len(g.open.offers))
 	case PhasePickOffer:
 		if !slices.Contains(g.open.offers, p) {
-			return NotForbidden, &OpeningError{Point: p, Reason: fmt.Sprintf("White keeps one of Black's offers: %v", joinPoints(g.open.offers))}
+			return NotForbidden, &OpeningError{Point: p, Fault: FaultNotOffered, Reason: fmt.Sprintf("White keeps one of Black's offers: %v", joinPoints(g.open.offers))}
 		}
 	}
 	if !p.In(g.cfg.Size) {

@@ -28,11 +28,12 @@ func (g *Game) CheckOffer(p Point) error {
 	}
 	for _, o := range g.open.offers {
 		if o == p {
-			return &OpeningError{Point: p, Reason: fmt.Sprintf("%v is already offered", p)}
+			return &OpeningError{Point: p, Fault: FaultRepeatedOffer, Reason: fmt.Sprintf("%v is already offered", p)}
 		}
 	}
 	if o, ok := symmetricOffer(&g.board, g.moves, g.open.offers, p); ok {
-		return &OpeningError{Point: p, Reason: fmt.Sprintf("%v mirrors the offer %v: the stones look the same from both, so White's choice would mean nothing", p, o)}
+		return &OpeningError{Point: p, Fault: FaultMirroredOffer, Other: o,
+			Reason: fmt.Sprintf("%v mirrors the offer %v: the stones look the same from both, so White's choice would mean nothing", p, o)}
 	}
 	if k := g.cfg.ForbiddenAt(&g.board, p, Black); k != NotForbidden {
 		return &ForbiddenError{Point: p, Color: Black, Kind: k}
@@ -71,4 +72,21 @@ func joinPoints(ps []Point) string {
 func (g *Game) Mirrors(p, q Point) bool {
 	_, ok := symmetricOffer(&g.board, g.moves, []Point{q}, p)
 	return ok
+}
+
+// InRIFOpening reports whether the next step belongs to a RIF opening
+// rule's procedure rather than to ordinary play: a prompt, offers to place
+// or keep, the opening stones, or a Taraguchi-10 stone inside its central
+// square (which the opponent may answer by swapping). A computer player
+// decides these with its opening judgement, not its move search.
+func (g *Game) InRIFOpening() bool {
+	if !g.cfg.Opening.RIF() || g.Over() {
+		return false
+	}
+	switch g.open.phase {
+	case PhaseChoose, PhaseOffers, PhasePickOffer, PhaseOpeningStones:
+		return true
+	}
+	_, zoned := g.OpeningZone()
+	return zoned && g.cfg.Opening == OpeningTaraguchi10
 }

@@ -273,11 +273,39 @@ var (
 )
 
 // OpeningError is an illegal opening placement. Reason is a sentence for the
-// player ("the first stone must go on the centre, h8").
+// player ("the first stone must go on the centre, h8"); Fault, N and Other
+// say the same for a program that words it in the player's language.
 type OpeningError struct {
 	Point  Point
 	Reason string
+	Fault  OpeningFault
+	// N is the distance (FaultFar) or the side of the square (FaultSquare).
+	N int
+	// Other is the centre (FaultCentre) or the offer mirrored
+	// (FaultMirroredOffer).
+	Other Point
 }
+
+// OpeningFault is why an opening placement was refused.
+type OpeningFault uint8
+
+const (
+	// FaultCentre: the first stone goes on the centre (Other).
+	FaultCentre OpeningFault = iota + 1
+	// FaultFar: Pro/Long Pro: Black's second stone at least N from the centre.
+	FaultFar
+	// FaultSquare: this stone goes inside the central N×N square.
+	FaultSquare
+	// FaultNotOpening: the third stone makes none of the 26 openings (it
+	// must go inside the central 5×5).
+	FaultNotOpening
+	// FaultRepeatedOffer: that point is offered already.
+	FaultRepeatedOffer
+	// FaultMirroredOffer: that point mirrors the offer Other.
+	FaultMirroredOffer
+	// FaultNotOffered: White must keep one of the offers.
+	FaultNotOffered
+)
 
 func (e *OpeningError) Error() string {
 	return fmt.Sprintf("engine: opening: %v: %s", e.Point, e.Reason)

@@ -123,17 +123,17 @@ func (s *openingState) rifZone(n int, center Point) (Zone, bool) {
 	return Zone{Center: center, Radius: n, Inside: true}, true
 }
 
-// rifCheckZone explains why stone number n may not go on p.
+// rifZoneError explains why stone number n may not go on p.
 func (s *openingState) rifZoneError(n int, p Point, z Zone) error {
 	side := 2*z.Radius + 1
-	var why string
 	switch {
 	case n == 0:
-		why = fmt.Sprintf("under %v the first stone must go on the centre, %v", s.rule, z.Center)
+		return &OpeningError{Point: p, Fault: FaultCentre, Other: z.Center,
+			Reason: fmt.Sprintf("under %v the first stone must go on the centre, %v", s.rule, z.Center)}
 	case n == 2 && s.rule != OpeningTaraguchi10:
-		why = fmt.Sprintf("under %v the third stone must go inside the central 5×5, so that the first three stones make one of the 26 openings", s.rule)
-	default:
-		why = fmt.Sprintf("under %v stone %d must go inside the central %d×%d", s.rule, n+1, side, side)
+		return &OpeningError{Point: p, Fault: FaultNotOpening, N: side,
+			Reason: fmt.Sprintf("under %v the third stone must go inside the central 5×5, so that the first three stones make one of the 26 openings", s.rule)}
 	}
-	return &OpeningError{Point: p, Reason: why}
+	return &OpeningError{Point: p, Fault: FaultSquare, N: side,
+		Reason: fmt.Sprintf("under %v stone %d must go inside the central %d×%d", s.rule, n+1, side, side)}
 }

@@ -160,9 +160,9 @@ func (s *openingState) check(n int, p, center Point) error {
 		return s.rifZoneError(n, p, z)
 	}
 	if z.Inside {
-		return &OpeningError{Point: p, Reason: fmt.Sprintf("under %v the first stone must go on the centre, %v", s.rule, center)}
+		return &OpeningError{Point: p, Reason: fmt.Sprintf("under %v the first stone must go on the centre, %v", s.rule, center), Fault: FaultCentre, Other: center}
 	}
-	return &OpeningError{Point: p, Reason: fmt.Sprintf("under %v Black's second stone must be at least %d intersections from the centre", s.rule, z.Radius+1)}
+	return &OpeningError{Point: p, Reason: fmt.Sprintf("under %v Black's second stone must be at least %d intersections from the centre", s.rule, z.Radius+1), Fault: FaultFar, N: z.Radius + 1}
 }
 
 // zone is the placement limit for stone number n (0-based), if any.

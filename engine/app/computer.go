@@ -37,6 +37,9 @@ func (a *App) maybeThink() {
 		return
 	}
 	t := a.game.Turn()
+	if a.game.InRIFOpening() && a.computerOpeningStep() { // rif_computer.go
+		return
+	}
 	if t.Phase == engine.PhaseChoose {
 		a.computerChooses(t.Choices)
 		return
@@ -105,6 +108,10 @@ func (a *App) pollThink() {
 	}
 	if a.scene != a.play {
 		return // a menu opened meanwhile; ask again when it closes
+	}
+	if res.decision != nil {
+		a.applyDecision(*res.decision)
+		return
 	}
 	a.placeStone(res.move)
 }

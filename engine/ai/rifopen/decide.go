@@ -23,19 +23,7 @@ type Decision struct {
 // package rather than an ordinary move for the search: a prompt, offers to
 // place or keep, the opening stones, or a Taraguchi-10 stone inside its
 // square (each of which the opponent may answer by swapping).
-func Needed(g *engine.Game) bool {
-	if !g.Config().Opening.RIF() || g.Over() {
-		return false
-	}
-	switch g.Turn().Phase {
-	case engine.PhaseChoose, engine.PhaseOffers, engine.PhasePickOffer, engine.PhaseOpeningStones:
-		return true
-	case engine.PhasePlay:
-		_, zoned := g.OpeningZone()
-		return zoned && g.Config().Opening == engine.OpeningTaraguchi10
-	}
-	return false
-}
+func Needed(g *engine.Game) bool { return g.InRIFOpening() }
 
 // Decider makes the decisions; it keeps one searcher so the rule tables
 // are built once. Not safe for concurrent use.
