@@ -53,8 +53,8 @@ func TestSoosorv8ThroughPromptsAndTheBoard(t *testing.T) {
 	playKeys(t, a, "l12")
 	wantIn(t, "third stone outside the 5×5", a.View().Toast, "26 openings")
 	playKeys(t, a, "j8")
-	wantIn(t, "1st swap", promptText(a), "Player 2 holds White for now: swap colours?", "Swap: play Black", "Keep White")
-	wantIn(t, "subtitle", a.View().Menu.Subtitle, "Soosõrv-8", "Kōsei (3I)")
+	wantIn(t, "1st swap", promptText(a), "Player 2: swap colours?", "Swap: play Black", "Keep White")
+	wantIn(t, "subtitle", a.View().Menu.Subtitle, "White for now · Kōsei (3I)")
 	if it := shownMenu(a).focused(); it.arg != int(engine.ChooseStay) {
 		t.Fatal("the swap prompt must start on keeping the colour")
 	}
@@ -68,14 +68,15 @@ func TestSoosorv8ThroughPromptsAndTheBoard(t *testing.T) {
 	wantIn(t, "panel", lineTexts(a.View()), "Player 1: White for now · Player 2: Black for now", "Kōsei (3I)")
 
 	playKeys(t, a, "k5") // White (player 1) anywhere
-	wantIn(t, "N", promptText(a), "Player 1 holds White: how many 5th moves must Black offer?", "2 offers", "Declare")
+	wantIn(t, "N", promptText(a), "Player 1: how many 5th moves must Black offer?", "2 offers", "Declare")
 	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // 3 offers
 	a.Apply(Intent{Kind: MoveCursor, DY: -1})
 	a.Apply(Intent{Kind: Place})
 	if a.Game().Declared() != 3 {
 		t.Fatalf("declared %d, want 3", a.Game().Declared())
 	}
-	wantIn(t, "2nd swap", promptText(a), "Player 2 holds Black for now", "Swap: play White", "Keep Black")
+	wantIn(t, "2nd swap", promptText(a), "Player 2: swap colours?", "Swap: play White", "Keep Black")
+	wantIn(t, "2nd swap subtitle", a.View().Menu.Subtitle, "Black for now")
 	a.Apply(Intent{Kind: Place}) // keep
 	wantIn(t, "offers", lineTexts(a.View()), "Black: place 3 more 5th-move offers")
 
@@ -107,7 +108,7 @@ func TestRIFOffersUndoRedoAndResume(t *testing.T) {
 		o.Settings.Setup.Game.Opening = engine.OpeningYamaguchi
 	})
 	playKeys(t, a, "h8h9i9")
-	wantIn(t, "N with the opening", promptText(a), "Player 1 holds Black for now: how many 5th moves will you offer?")
+	wantIn(t, "N with the opening", promptText(a), "Player 1: how many 5th moves will you offer?")
 	a.Apply(Intent{Kind: MoveCursor, DY: -1})
 	a.Apply(Intent{Kind: Place}) // 2 offers
 	a.Apply(Intent{Kind: Place}) // keep White

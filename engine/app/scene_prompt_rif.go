@@ -9,8 +9,8 @@ import (
 // or keep the colour held for now, how many 5th moves will be offered,
 // or (Taraguchi-10 after move 4) swap, one 5th move or ten offers. Like
 // every opening choice it must be answered: Back does nothing. The title
-// says who decides and which colour they hold now; the subtitle names the
-// rule and, once laid, the opening.
+// says who decides and what is asked; the subtitle, the colour they hold
+// for now and, once laid, the opening.
 type rifPromptScene struct {
 	prompt
 }
@@ -77,7 +77,9 @@ func (a *App) openRIFPrompt() {
 	s := &rifPromptScene{}
 	a.openPrompt(s, a.textRIFPromptTitle(t, held), items, focus)
 	s.m.aside = true
-	s.m.subtitle = a.openingName(a.setup.Game.Opening)
+	// The colour held for now and the opening; the rule's name stays in
+	// view in the panel's line above the prompt.
+	s.m.subtitle = a.t(a.pick(held, i18n.KeyOpeningRifBlackForNow, i18n.KeyOpeningRifWhiteForNow))
 	if name, ok := a.namedOpening(a.game.Config(), a.game.Moves()); ok {
 		s.m.subtitle += " · " + name
 	}

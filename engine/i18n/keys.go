@@ -206,10 +206,10 @@ const (
 	KeyOpeningPro                 = "opening.pro"                    // Pro
 	KeyOpeningRifBlackForNow      = "opening.rif.black_for_now"      // Black for now
 	KeyOpeningRifDeclare          = "opening.rif.declare"            // Declare
-	KeyOpeningRifDeclareBlack     = "opening.rif.declare.black"      // Player {n} holds Black for now: how many 5th moves will you offer?
-	KeyOpeningRifDeclareWhite     = "opening.rif.declare.white"      // Player {n} holds White: how many 5th moves must Black offer?
+	KeyOpeningRifDeclareBlack     = "opening.rif.declare.black"      // Player {n}: how many 5th moves will you offer?
+	KeyOpeningRifDeclareWhite     = "opening.rif.declare.white"      // Player {n}: how many 5th moves must Black offer?
 	KeyOpeningRifDeclared         = "opening.rif.declared"           // {n} 5th-move offers declared
-	KeyOpeningRifFifthTitle       = "opening.rif.fifth.title"        // Player {n} holds Black for now: swap, one 5th move, or ten offers?
+	KeyOpeningRifFifthTitle       = "opening.rif.fifth.title"        // Player {n}: swap, one 5th move, or ten offers?
 	KeyOpeningRifHolders          = "opening.rif.holders"            // Player 1: {one} · Player 2: {two}
 	KeyOpeningRifKeep             = "opening.rif.keep"               // Keep one of Black's offers: the see-through stones
 	KeyOpeningRifKeepBlack        = "opening.rif.keep_black"         // Keep Black
@@ -226,8 +226,8 @@ const (
 	KeyOpeningRifSquare           = "opening.rif.square"             // This stone goes inside the central {n}×{n}
 	KeyOpeningRifStatusOffers     = "opening.rif.status.offers"      // Black: place {n} more 5th-move offers
 	KeyOpeningRifStatusPick       = "opening.rif.status.pick"        // White: keep one of Black's offers
-	KeyOpeningRifSwapBlack        = "opening.rif.swap.black"         // Player {n} holds Black for now: swap colours?
-	KeyOpeningRifSwapWhite        = "opening.rif.swap.white"         // Player {n} holds White for now: swap colours?
+	KeyOpeningRifSwapBlack        = "opening.rif.swap.black"         // Player {n}: swap colours?
+	KeyOpeningRifSwapWhite        = "opening.rif.swap.white"         // Player {n}: swap colours?
 	KeyOpeningRifSwappedBlack     = "opening.rif.swapped.black"      // Player {n} swaps and plays Black
 	KeyOpeningRifSwappedWhite     = "opening.rif.swapped.white"      // Player {n} swaps and plays White
 	KeyOpeningRifTakeBlack        = "opening.rif.take_black"         // Swap: play Black
