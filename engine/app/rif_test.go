@@ -119,16 +119,7 @@ func TestRIFOffersUndoRedoAndResume(t *testing.T) {
 	if len(a.Game().Offers()) != 1 {
 		t.Fatal("a mirrored offer was placed")
 	}
-	var data []byte
-	for _, e := range a.TakeEffects() {
-		if e.Kind == EffectSave && filepath.Base(e.Path) == AutosaveFile {
-			data = e.Data
-		}
-	}
-	s, err := DecodeAutosave(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := lastAutosave(t, a)
 	b := newApp(t, func(o *Options) { o.Resume = &s })
 	if got := b.Game().Offers(); len(got) != 1 || got[0].String() != "g10" || b.Game().Turn().Phase != engine.PhaseOffers {
 		t.Fatalf("resumed with offers %v at %v", got, b.Game().Turn().Phase)
@@ -248,4 +239,28 @@ func TestComputerOpeningStepsRunInTheBackground(t *testing.T) {
 	if a.Game().MoveCount() < 6 || e.decisions < 4 {
 		t.Fatalf("stuck at %+v after %d decisions", a.Game().Turn(), e.decisions)
 	}
+}
+
+// The review names the opening of a renju game too.
+func TestReviewNamesTheOpening(t *testing.T) {
+	a := newApp(t, func(o *Options) { o.Settings.Setup.Game.Rule = engine.Renju })
+	playKeys(t, a, "h8i9i7a1")
+	a.openReview()
+	wantIn(t, "review", lineTexts(a.View()), "Hogetsu (7I)")
+}
+
+// lastAutosave is the newest autosave the app asked to write, decoded.
+func lastAutosave(t *testing.T, a *App) Autosave {
+	t.Helper()
+	var data []byte
+	for _, e := range a.TakeEffects() {
+		if e.Kind == EffectSave && filepath.Base(e.Path) == AutosaveFile {
+			data = e.Data
+		}
+	}
+	s, err := DecodeAutosave(data, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

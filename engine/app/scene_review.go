@@ -307,6 +307,9 @@ func (r *reviewScene) view(a *App, v *View) {
 	default:
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
 	}
+	if name, ok := a.namedOpening(r.cfg, r.moves); ok && r.setup == 0 && !r.compact {
+		add(name, l.TextPx, StyleMuted) // rif_text.go: "Kagetsu (4D)"
+	}
 	movePx := l.TextPx * 5 / 4
 	if r.compact {
 		movePx = l.TextPx

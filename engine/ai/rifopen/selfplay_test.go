@@ -1,0 +1,89 @@
+package rifopen
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"gomoku/engine"
+	"gomoku/engine/ai"
+)
+
+// TestSelfPlayColourSplit is a measurement, not a check: with
+// GOMOKU_RIF_SELFPLAY=games (GOMOKU_RIF_LEVEL=name, default Medium;
+// GOMOKU_RIF_TIME=duration, a shorter time per move and decision) it
+// plays that many Soosõrv-8 games of the computer against itself, the
+// opening decided by this package at the level's strength and time, and
+// logs how often each colour and each seat won. Swaps that judge the
+// position right keep the colours near even.
+func TestSelfPlayColourSplit(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("GOMOKU_RIF_SELFPLAY"))
+	if games <= 0 {
+		t.Skip("set GOMOKU_RIF_SELFPLAY=games to measure")
+	}
+	name := os.Getenv("GOMOKU_RIF_LEVEL")
+	if name == "" {
+		name = "Medium"
+	}
+	level, err := ai.LevelByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, err := time.ParseDuration(os.Getenv("GOMOKU_RIF_TIME")); err == nil && d > 0 {
+		level = level.WithTime(d)
+	}
+	idx := 0
+	for i, l := range ai.Levels() {
+		if l.Name == level.Name {
+			idx = i
+		}
+	}
+	str := Strengths()[idx]
+	lp := ai.NewLevelPlayer()
+	d := New()
+	var black, white, draws, starter, swaps int
+	for gi := range games {
+		g, err := engine.NewGame(engine.Config{Size: 15, Rule: engine.Renju, Opening: engine.OpeningSoosorv8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over() && g.MoveCount() < 225 {
+			if Needed(g) {
+				dec, err := d.Decide(context.Background(), g, str, level.MaxTime(), uint64(gi*1000+g.Actions()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if dec.Choice == engine.ChooseSwap {
+					swaps++
+				}
+				apply(t, g, dec)
+				continue
+			}
+			pos := ai.PositionOf(g)
+			mv, _, err := lp.BestMove(context.Background(), pos, level, uint64(gi*1000+g.MoveCount()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(mv); err != nil {
+				t.Fatalf("game %d: %v", gi, err)
+			}
+		}
+		switch r := g.Result(); {
+		case r.Status != engine.Won:
+			draws++
+		case r.Winner == engine.Black:
+			black++
+		default:
+			white++
+		}
+		if r := g.Result(); r.Status == engine.Won && g.SeatOf(r.Winner) == engine.SeatOne {
+			starter++
+		}
+		o, _ := engine.OpeningOf(g.Moves())
+		t.Logf("game %d: %v %v, %d moves, opening %v, declared %d", gi+1, g.Result().Status, g.Result().Winner, g.MoveCount(), o, g.Declared())
+	}
+	t.Logf("Soosõrv-8 self-play at %s (%v a move), %d games: Black %d, White %d, draws %d; the starter won %d; %d swaps",
+		level.Name, level.MaxTime(), games, black, white, draws, starter, swaps)
+}
