@@ -371,7 +371,7 @@ func TestAutosaveRestoresExactly(t *testing.T) {
 	a.Apply(Intent{Kind: Undo})
 	a.Apply(Intent{Kind: MoveCursor, DY: 1})
 	a.Apply(Intent{Kind: Place}) // White agrees
-	s := lastAutosave(t, a) // rif_test.go
+	s := lastAutosave(t, a)      // rif_test.go
 	b := newApp(t, func(o *Options) { o.Resume = &s })
 	if b.Game().Board() != a.Game().Board() || b.Game().ToMove() != a.Game().ToMove() || b.Cursor() != a.Cursor() {
 		t.Fatal("restored game differs")
