@@ -311,3 +311,36 @@ func TestRIFOpeningsParseAndNeedRoom(t *testing.T) {
 		t.Errorf("off-centre first stone: %v", err)
 	}
 }
+
+// Every refusal carries its fault, so a program can word it in the
+// player's language.
+func TestRIFFaults(t *testing.T) {
+	cases := []struct {
+		rule  Opening
+		setup string
+		act   string
+		fault OpeningFault
+		n     int
+	}{
+		{OpeningSoosorv8, "", "g8", FaultCentre, 0},
+		{OpeningSoosorv8, "h8", "k11", FaultSquare, 3},
+		{OpeningSoosorv8, "h8 h9", "l12", FaultNotOpening, 5},
+		{OpeningTaraguchi10, "h8 stay h9 stay i9 stay", "l12", FaultSquare, 7},
+		{OpeningYamaguchi, "h8 h9 i9 n2 stay i8 +g10", "+g10", FaultRepeatedOffer, 0},
+		{OpeningYamaguchi, "h8 h9 i9 n2 stay i8 +g10", "+j7", FaultMirroredOffer, 0},
+		{OpeningYamaguchi, "h8 h9 i9 n2 stay i8 +g10 +j10", "a1", FaultNotOffered, 0},
+		{OpeningPro, "h8 h9", "i9", FaultFar, 3},
+	}
+	for _, tc := range cases {
+		g, _ := NewGame(Config{Size: 15, Rule: Renju, Opening: tc.rule})
+		for _, act := range strings.Fields(tc.setup) {
+			if err := rifAct(g, act); err != nil {
+				t.Fatalf("%v %s: %v", tc.rule, act, err)
+			}
+		}
+		var oe *OpeningError
+		if err := rifAct(g, tc.act); !errors.As(err, &oe) || oe.Fault != tc.fault || oe.N != tc.n {
+			t.Errorf("%v %s then %s: %v (%+v), want fault %d n %d", tc.rule, tc.setup, tc.act, err, oe, tc.fault, tc.n)
+		}
+	}
+}

@@ -43,6 +43,9 @@ func (d *Decider) Decide(ctx context.Context, g *engine.Game, str Strength, limi
 	if !Needed(g) {
 		return Decision{}, fmt.Errorf("rifopen: no opening decision is pending")
 	}
+	// A tenth of the time is kept back: a search may overrun its share a
+	// little, and the answer must come within the level's time.
+	limit = limit * 9 / 10
 	v := &valuer{ctx: ctx, s: d.s, str: str, until: time.Now().Add(limit),
 		rng: rand.New(rand.NewPCG(seed, uint64(g.Actions())))}
 	t := g.Turn()

@@ -3,6 +3,7 @@ package rifopen
 import (
 	"context"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -17,7 +18,9 @@ import (
 // plays that many Soosõrv-8 games of the computer against itself, the
 // opening decided by this package at the level's strength and time, and
 // logs how often each colour and each seat won. Swaps that judge the
-// position right keep the colours near even.
+// position right keep the colours near even. With GOMOKU_RIF_ALWAYS_SWAP=1
+// the second player swaps whenever it may, and the log says how the first
+// (the computer's judgement) fares against that.
 func TestSelfPlayColourSplit(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("GOMOKU_RIF_SELFPLAY"))
 	if games <= 0 {
@@ -43,6 +46,7 @@ func TestSelfPlayColourSplit(t *testing.T) {
 	str := Strengths()[idx]
 	lp := ai.NewLevelPlayer()
 	d := New()
+	alwaysSwap := os.Getenv("GOMOKU_RIF_ALWAYS_SWAP") == "1"
 	var black, white, draws, starter, swaps int
 	for gi := range games {
 		g, err := engine.NewGame(engine.Config{Size: 15, Rule: engine.Renju, Opening: engine.OpeningSoosorv8})
@@ -50,6 +54,11 @@ func TestSelfPlayColourSplit(t *testing.T) {
 			t.Fatal(err)
 		}
 		for !g.Over() && g.MoveCount() < 225 {
+			if turn := g.Turn(); alwaysSwap && turn.Seat == engine.SeatTwo && slices.Contains(turn.Choices, engine.ChooseSwap) {
+				swaps++
+				apply(t, g, Decision{Choice: engine.ChooseSwap})
+				continue
+			}
 			if Needed(g) {
 				dec, err := d.Decide(context.Background(), g, str, level.MaxTime(), uint64(gi*1000+g.Actions()))
 				if err != nil {
@@ -84,6 +93,6 @@ func TestSelfPlayColourSplit(t *testing.T) {
 		o, _ := engine.OpeningOf(g.Moves())
 		t.Logf("game %d: %v %v, %d moves, opening %v, declared %d", gi+1, g.Result().Status, g.Result().Winner, g.MoveCount(), o, g.Declared())
 	}
-	t.Logf("Soosõrv-8 self-play at %s (%v a move), %d games: Black %d, White %d, draws %d; the starter won %d; %d swaps",
-		level.Name, level.MaxTime(), games, black, white, draws, starter, swaps)
+	t.Logf("Soosõrv-8 self-play at %s (%v a move, second player always swaps: %v), %d games: Black %d, White %d, draws %d; the starter won %d; %d swaps",
+		level.Name, level.MaxTime(), alwaysSwap, games, black, white, draws, starter, swaps)
 }

@@ -71,10 +71,15 @@ type scored struct {
 	v int
 }
 
-// scoreAll values each candidate, one short search each.
+// scoreAll values the candidates, one short search each, in order, until
+// the decision's time is spent (the first is always valued): the
+// candidates come nearest first, so the ones left out are the far ones.
 func (v *valuer) scoreAll(g *engine.Game, ps []engine.Point) []scored {
 	out := make([]scored, 0, len(ps))
-	for _, p := range ps {
+	for i, p := range ps {
+		if i > 0 && !time.Now().Before(v.until) {
+			break
+		}
 		out = append(out, scored{p, v.blackValue(g, p)})
 	}
 	return out
@@ -127,7 +132,19 @@ func candidates(g *engine.Game, zone engine.Zone, zoned bool) []engine.Point {
 	if len(moves) == 0 {
 		out = append(out, engine.Center(size))
 	}
+	// Nearest the stones first (summed distance), so a decision short of
+	// time leaves out the far points.
+	slices.SortStableFunc(out, func(a, b engine.Point) int { return spread(a, moves) - spread(b, moves) })
 	return out
+}
+
+// spread is p's summed Chebyshev distance to the stones.
+func spread(p engine.Point, stones []engine.Point) int {
+	d := 0
+	for _, s := range stones {
+		d += max(abs(p.X-s.X), abs(p.Y-s.Y))
+	}
+	return d
 }
 
 func near(p engine.Point, stones []engine.Point, d int) bool {
