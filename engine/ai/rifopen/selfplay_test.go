@@ -20,7 +20,8 @@ import (
 // logs how often each colour and each seat won. Swaps that judge the
 // position right keep the colours near even. With GOMOKU_RIF_ALWAYS_SWAP=1
 // the second player swaps whenever it may, and the log says how the first
-// (the computer's judgement) fares against that.
+// (the computer's judgement) fares against that. GOMOKU_RIF_FIRST=k starts
+// at game k, for a further batch with other seeds.
 func TestSelfPlayColourSplit(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("GOMOKU_RIF_SELFPLAY"))
 	if games <= 0 {
@@ -47,8 +48,9 @@ func TestSelfPlayColourSplit(t *testing.T) {
 	lp := ai.NewLevelPlayer()
 	d := New()
 	alwaysSwap := os.Getenv("GOMOKU_RIF_ALWAYS_SWAP") == "1"
+	first, _ := strconv.Atoi(os.Getenv("GOMOKU_RIF_FIRST")) // seeds of a further batch
 	var black, white, draws, starter, swaps int
-	for gi := range games {
+	for gi := first; gi < first+games; gi++ {
 		g, err := engine.NewGame(engine.Config{Size: 15, Rule: engine.Renju, Opening: engine.OpeningSoosorv8})
 		if err != nil {
 			t.Fatal(err)
