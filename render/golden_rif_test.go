@@ -36,13 +36,13 @@ func TestGoldenRIFOpenings(t *testing.T) {
 			play(t, a, "h8i9j8")
 			answer(a)
 			play(t, a, "g10")
-			a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
 			answer(a) // two offers
 		}},
 		{"rif_offers", engine.OpeningSoosorv8, func(t testing.TB, a *app.App) {
 			play(t, a, "h8i9j8")
 			answer(a)
 			play(t, a, "g10")
+			a.Apply(app.Intent{Kind: app.MoveCursor, DY: 1})
 			a.Apply(app.Intent{Kind: app.MoveCursor, DX: 1})
 			a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
 			answer(a) // three offers
@@ -53,9 +53,8 @@ func TestGoldenRIFOpenings(t *testing.T) {
 			play(t, a, "h8i9j8")
 			answer(a)
 			play(t, a, "g10")
-			a.Apply(app.Intent{Kind: app.MoveCursor, DY: -1})
-			answer(a)
-			answer(a)
+			answer(a) // two offers
+			answer(a) // keep Black
 			offer(t, a, "j7g7")
 		}},
 		{"rif_yamaguchi_declare", engine.OpeningYamaguchi, func(t testing.TB, a *app.App) { play(t, a, "h8h9i9") }},

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strings"
 
 	"gomoku/engine"
@@ -80,7 +81,12 @@ func (a *App) startFrom(s Setup, moves []engine.Point) error {
 	if err != nil {
 		return err
 	}
-	if err := scratch.PlayAll(moves); err != nil {
+	if err := scratch.PlayAll(moves); errors.Is(err, engine.ErrChoicePending) {
+		// The moves run past an opening rule's prompt, whose answers a
+		// move list does not hold: play on without the opening rule.
+		s.Game.Opening = engine.OpeningNone
+		return a.startFrom(s, moves)
+	} else if err != nil {
 		return err
 	}
 	if err := a.startGame(s); err != nil {

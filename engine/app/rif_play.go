@@ -39,3 +39,14 @@ func (a *App) rifPanelLines() []string {
 	}
 	return out
 }
+
+// movesOnly is the configuration for judging a bare move list (the review
+// and its variations, hints and analysis of the moves shown): a RIF
+// opening rule's swaps and offers are not in a move list, so its
+// prompts would stop the replay at move 2–4.
+func movesOnly(c engine.Config) engine.Config {
+	if c.Opening.RIF() {
+		c.Opening = engine.OpeningNone
+	}
+	return c
+}

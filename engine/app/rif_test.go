@@ -69,6 +69,7 @@ func TestSoosorv8ThroughPromptsAndTheBoard(t *testing.T) {
 
 	playKeys(t, a, "k5") // White (player 1) anywhere
 	wantIn(t, "N", promptText(a), "Player 1: how many 5th moves must Black offer?", "2 offers", "Declare")
+	a.Apply(Intent{Kind: MoveCursor, DY: 1}) // up to the number
 	a.Apply(Intent{Kind: MoveCursor, DX: 1}) // 3 offers
 	a.Apply(Intent{Kind: MoveCursor, DY: -1})
 	a.Apply(Intent{Kind: Place})
@@ -109,7 +110,6 @@ func TestRIFOffersUndoRedoAndResume(t *testing.T) {
 	})
 	playKeys(t, a, "h8h9i9")
 	wantIn(t, "N with the opening", promptText(a), "Player 1: how many 5th moves will you offer?")
-	a.Apply(Intent{Kind: MoveCursor, DY: -1})
 	a.Apply(Intent{Kind: Place}) // 2 offers
 	a.Apply(Intent{Kind: Place}) // keep White
 	playKeys(t, a, "i8")
@@ -263,4 +263,30 @@ func lastAutosave(t *testing.T, a *App) Autosave {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// A RIF game's review steps through its moves, asks for hints and plays
+// variations as a plain move list; playing on from it leaves the opening
+// rule behind once its prompts are passed.
+func TestReviewAndPlayOnFromARIFGame(t *testing.T) {
+	a := soosorvApp(t)
+	playKeys(t, a, "h8i9j8")
+	a.Apply(Intent{Kind: Place}) // keep
+	playKeys(t, a, "g10")
+	a.Apply(Intent{Kind: Place}) // declare 2
+	a.Apply(Intent{Kind: Place}) // keep
+	playKeys(t, a, "j7g7")
+	playKeys(t, a, "j7k10")
+	a.openReview()
+	r := a.scene.(*reviewScene)
+	if r.cfg.Opening != engine.OpeningNone {
+		t.Fatalf("review config %+v", r.cfg)
+	}
+	if g, err := engine.NewGame(r.cfg); err != nil || g.PlayAll(r.moves) != nil {
+		t.Fatal("the review cannot replay its moves")
+	}
+	r.continueFrom(a, r.moves)
+	if a.Game().MoveCount() != 6 || a.Game().Turn().Phase != engine.PhasePlay {
+		t.Fatalf("played on at %d stones, %+v", a.Game().MoveCount(), a.Game().Turn())
+	}
 }

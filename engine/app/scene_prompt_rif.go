@@ -61,7 +61,9 @@ func (a *App) openRIFPrompt() {
 			{id: rowOffersCount, label: a.t(i18n.KeyOpeningRifOffersRow), options: opts, selected: min(1, len(opts)-1)},
 			{id: rowDeclare, label: a.t(i18n.KeyOpeningRifDeclare)},
 		}
-		focus = 0
+		// On Declare: Enter there declares the N shown; Enter on the
+		// number row steps it, as on every choice row.
+		focus = 1
 	} else {
 		for _, c := range t.Choices {
 			items = append(items, menuItem{id: rowChoice, arg: int(c), label: a.textRIFChoice(c, held)})

@@ -68,7 +68,7 @@ func (a *App) openReview() {
 	a.cancelThink()
 	ms := a.game.Moves()
 	t := newReviewTree(ms, nil)
-	a.show(&reviewScene{moves: ms, at: len(ms), cfg: a.game.Config(), tree: t, line: t})
+	a.show(&reviewScene{moves: ms, at: len(ms), cfg: movesOnly(a.game.Config()), tree: t, line: t})
 }
 
 // openRecord reviews a record, from its last move. Back returns to the
@@ -78,7 +78,7 @@ func (a *App) openRecord(rec *record.Game, name string, from *gamesScene) {
 	t := newReviewTree(rec.Moves, rec.Variations)
 	a.show(&reviewScene{
 		moves: rec.Moves, at: len(rec.Moves), rec: rec, name: name, from: from,
-		cfg: withBoard(a.setup.Game, rec.Size, rec.Rule), tree: t, line: t,
+		cfg: movesOnly(withBoard(a.setup.Game, rec.Size, rec.Rule)), tree: t, line: t,
 	})
 }
 
