@@ -121,6 +121,11 @@ func (a *App) requestHint() {
 	if a.opts.Computer == nil || !a.humanToAct() {
 		return
 	}
+	if a.game.InRIFOpening() {
+		// The move search knows neither swaps nor offers.
+		a.setToast(a.t(i18n.KeyOpeningRifNoHint))
+		return
+	}
 	if a.think != nil {
 		return
 	}

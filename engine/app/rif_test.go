@@ -290,3 +290,18 @@ func TestReviewAndPlayOnFromARIFGame(t *testing.T) {
 		t.Fatalf("played on at %d stones, %+v", a.Game().MoveCount(), a.Game().Turn())
 	}
 }
+
+// H during the opening's steps says there is no hint instead of asking a
+// search that knows neither swaps nor offers.
+func TestNoHintDuringRIFSteps(t *testing.T) {
+	e := &fakeEngine{}
+	a := newApp(t, func(o *Options) {
+		o.Computer = e
+		o.Settings.Setup.Game.Rule = engine.Renju
+		o.Settings.Setup.Game.Opening = engine.OpeningTaraguchi10
+	})
+	a.requestHint()
+	if a.think != nil || e.calls != 0 || !strings.Contains(a.View().Toast, "No hints") {
+		t.Fatalf("hint asked for during the opening: %q", a.View().Toast)
+	}
+}

@@ -217,6 +217,7 @@ const (
 	KeyOpeningRifKeptBlack        = "opening.rif.kept.black"         // Player {n} keeps Black
 	KeyOpeningRifKeptWhite        = "opening.rif.kept.white"         // Player {n} keeps White
 	KeyOpeningRifMirrored         = "opening.rif.mirrored"           // {point} mirrors the offer at {other}: offers must differ
+	KeyOpeningRifNoHint           = "opening.rif.no_hint"            // No hints during the opening's swaps and offers
 	KeyOpeningRifNotOpening       = "opening.rif.not_opening"        // The third stone goes inside the central 5×5, so the stones make one of the 26 openings
 	KeyOpeningRifOffers           = "opening.rif.offers"             // {n} offers
 	KeyOpeningRifOffersRow        = "opening.rif.offers_row"         // 5th-move offers
