@@ -113,7 +113,7 @@ fonts:
 	sh fonts/subset.sh
 	$(GO) test ./engine/i18n ./fonts
 
-# --- Raspberry Pi (docs/couch.md) -------------------------------------------
+# --- Raspberry Pi (docs/manual/raspberry-pi.md) ----------------------------
 # make pi          bin/gomoku-linux-arm64  (64-bit Raspberry Pi OS, Pi 3/4/5/Zero 2)
 # make pi-armhf    bin/gomoku-linux-armhf  (32-bit Raspberry Pi OS, Pi 2 and newer)
 # make test-arm64  the whole test suite, arm64 binaries run under qemu-user
@@ -168,7 +168,7 @@ qemu-deps:
 	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends qemu-user-static || \
 	{ echo "error: installing qemu-user-static failed"; exit 1; }
 
-# --- Debian packages (docs/packaging, README "Installing") ------------------
+# --- Debian packages (docs/packaging, docs/manual/raspberry-pi.md) ----------
 # make deb          bin/deb/gomoku_VERSION_{amd64,arm64,armhf}.deb
 # make deb-amd64    (or deb-arm64, deb-armhf) one architecture
 # make deb-lint     lintian on the packages built

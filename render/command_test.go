@@ -15,7 +15,7 @@ import (
 func TestMainWritesPicture(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "pos.png")
 	var stdout, stderr bytes.Buffer
-	code := cli.Render([]string{"-o", out, "-moves", "h8i9h9", "-w", "400", "-h", "300", "-cursor", "a1"}, nil, &stdout, &stderr, render.SnapshotPNG)
+	code := cli.Render([]string{"-o", out, "-moves", "h8i9h9", "--width", "400", "--height", "300", "-cursor", "a1"}, nil, &stdout, &stderr, render.SnapshotPNG)
 	if code != 0 {
 		t.Fatalf("exit %d, stderr: %s", code, stderr.String())
 	}
@@ -43,7 +43,7 @@ func TestMainRejectsBadInput(t *testing.T) {
 		{[]string{"-o", filepath.Join(dir, "a.png"), "-moves", "h8h8"}, "cannot be played"},
 		{[]string{"-o", filepath.Join(dir, "b.png"), "-moves", "z99"}, "gomoku render"},
 		{[]string{"-o", filepath.Join(dir, "c.png"), "-rule", "chess"}, "unknown rule"},
-		{[]string{"-o", filepath.Join(dir, "d.png"), "-w", "0"}, "out of range"},
+		{[]string{"-o", filepath.Join(dir, "d.png"), "--width", "0"}, "out of range"},
 		{[]string{"-o", filepath.Join(dir, "e.png"), "-size", "3"}, "gomoku render"},
 		{[]string{"-o", filepath.Join(dir, "f.png"), "-review"}, "usage"},
 		{[]string{"-o", filepath.Join(dir, "g.png"), "-open", filepath.Join(dir, "none.sgf")}, "gomoku render"},
@@ -71,7 +71,7 @@ func TestRenderReviewDrawsTheGraph(t *testing.T) {
 		t.Helper()
 		out := filepath.Join(dir, "x.png")
 		var stdout, stderr bytes.Buffer
-		args = append([]string{"-o", out, "-open", game, "-w", "800", "-h", "600"}, args...)
+		args = append([]string{"-o", out, "-open", game, "--width", "800", "--height", "600"}, args...)
 		if code := cli.Render(args, nil, &stdout, &stderr, render.SnapshotPNG); code != 0 {
 			t.Fatalf("%q: exit %d, stderr: %s", args, code, stderr.String())
 		}

@@ -47,7 +47,7 @@ func reviewAppLarge(t *testing.T, moves string, w, h int, large bool) *app.App {
 
 // TestGoldenReviewGraph pins the review's evaluation graph (the dark area
 // is Black's win chance, the blue mark the move shown, notches the flagged
-// moves) and, at White's blunder a5, the better block as a numbered ghost.
+// moves) and, at White's blunder a1, the better block as a numbered ghost.
 func TestGoldenReviewGraph(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -60,8 +60,9 @@ func TestGoldenReviewGraph(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			// Black's open three h8 i8 j8, left open by White's a5.
-			a := reviewApp(t, "h8a1i8a3j8a5", tc.w, tc.h)
+			// Black's open three h8 i7 j6, left open by White's a1
+			// in a game still about even for White.
+			a := reviewApp(t, "h8h9i7i9j6a1", tc.w, tc.h)
 			img, err := Snapshot(a.View())
 			if err != nil {
 				t.Fatal(err)

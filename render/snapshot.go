@@ -87,25 +87,42 @@ func ReadOutput(sr *sdl.Renderer) (*image.RGBA, error) {
 }
 
 // SnapshotPNG draws v headlessly (as Snapshot) and writes the picture to
-// path as WritePNG does; it is what `gomoku render` hands the command line.
+// path, which the player named: its folder must exist (store.WriteOutput).
+// It is what `gomoku render` hands the command line.
 func SnapshotPNG(v app.View, path string) error {
 	img, err := Snapshot(v)
 	if err != nil {
 		return err
 	}
-	return WritePNG(path, img)
-}
-
-// WritePNG encodes img and writes it to path atomically (temporary file in
-// the same folder, fsync, rename; the folder is created if needed), so a
-// reader never sees half a picture.
-func WritePNG(path string, img image.Image) error {
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return fmt.Errorf("render: encode png: %w", err)
+	data, err := encodePNG(img)
+	if err != nil {
+		return err
 	}
-	if err := store.WriteFile(path, buf.Bytes()); err != nil {
+	if err := store.WriteOutput(path, data); err != nil {
 		return fmt.Errorf("render: write png: %w", err)
 	}
 	return nil
+}
+
+// WritePNG encodes img and writes it to path atomically (temporary file in
+// the same folder, fsync, rename; the folder is created if needed: it is
+// the game's own, such as the screenshots in the config folder), so a
+// reader never sees half a picture.
+func WritePNG(path string, img image.Image) error {
+	data, err := encodePNG(img)
+	if err != nil {
+		return err
+	}
+	if err := store.WriteFile(path, data); err != nil {
+		return fmt.Errorf("render: write png: %w", err)
+	}
+	return nil
+}
+
+func encodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, fmt.Errorf("render: encode png: %w", err)
+	}
+	return buf.Bytes(), nil
 }

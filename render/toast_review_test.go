@@ -12,7 +12,7 @@ import (
 // it sits on the board instead.
 func TestToastLeavesTheReviewGraph(t *testing.T) {
 	for _, size := range [][2]int{{720, 1280}, {480, 800}, {1280, 800}} {
-		a := reviewApp(t, "h8a1i8a3j8a5", size[0], size[1])
+		a := reviewApp(t, "h8h9i7i9j6a1", size[0], size[1])
 		a.Apply(app.Intent{Kind: app.Analyse}) // into the line: a toast-free view…
 		a.Apply(app.Intent{Kind: app.Analyse}) // …and back
 		v := a.View()

@@ -1,6 +1,7 @@
 #!/bin/sh
 # copyright.sh prints /usr/share/doc/gomoku/copyright: the project's
-# paragraph (docs/packaging/copyright) and, from their own licence files,
+# paragraph (docs/packaging/copyright, its MIT text from the top-level
+# LICENSE) and, from their own licence files,
 # the licences of what is compiled into the program.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -8,6 +9,9 @@ top=$(cd "$here/../.." && pwd)
 # indent turns a plain licence text into a DEP-5 field body.
 indent() { sed -e 's/[[:space:]]*$//' -e 's/^$/./' -e 's/^/ /'; }
 cat "$here/copyright"
+# LICENSE's permission text, without its title and copyright lines (the
+# paragraph above has them): DEP-5 calls the MIT licence Expat.
+sed -n '/^Permission/,$p' "$top/LICENSE" | indent
 echo
 echo "Files: fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf"
 # The fonts' own paragraph (its Copyright and License), without the

@@ -24,7 +24,7 @@ func TestManPageDocumentsEveryFlagAndCommand(t *testing.T) {
 	if code := cli.Run([]string{"gomoku", "-h"}, strings.NewReader(""), &usage, &usage, cli.Hooks{}); code != 0 {
 		t.Fatalf("gomoku -h exited %d", code)
 	}
-	flags := regexp.MustCompile(`(?m)^  -([a-z-]+)`).FindAllStringSubmatch(usage.String(), -1)
+	flags := regexp.MustCompile(`(?m)^  (?:-\w, )?--?([a-z-]+)`).FindAllStringSubmatch(usage.String(), -1)
 	if len(flags) < 5 {
 		t.Fatalf("found only %d flags in gomoku -h:\n%s", len(flags), usage.String())
 	}

@@ -34,12 +34,18 @@ mkdir -p "$root/usr/share/man/man6"
 gzip -9n < "$here/gomoku.6" > "$root/usr/share/man/man6/gomoku.6.gz"
 ln -s gomoku.6.gz "$root/usr/share/man/man6/pbrain-gomoku.6.gz"
 
-# Documentation: licences, changelog, README, the console/kiosk examples.
+# Documentation: licences, changelog, README, the player's manual, the
+# console/kiosk examples.
 mkdir -p "$doc/examples"
 "$here/copyright.sh" > "$doc/copyright"
 # A native package (the project is its own upstream): changelog.gz.
 "$here/changelog.sh" "$version" | gzip -9n > "$doc/changelog.gz"
 gzip -9n < "$top/README.md" > "$doc/README.md.gz"
+# The player's manual (its text; the pictures stay in the repository).
+mkdir -p "$doc/manual"
+for page in "$top"/docs/manual/*.md; do
+  gzip -9n < "$page" > "$doc/manual/$(basename "$page").gz"
+done
 install -m 0644 "$here"/examples/* "$doc/examples/"
 find "$root" -type d -exec chmod 0755 {} +
 find "$root/usr/share" -type f -exec chmod 0644 {} +

@@ -110,8 +110,6 @@ type Searcher struct {
 	// Long Pro openings' first and third stones).
 	zone  engine.Zone
 	zoned bool
-	// kept is the board the hash table's results belong to (keephash.go).
-	kept keptBoard
 }
 
 // NewSearcher returns an engine with the given configuration. tables may be
@@ -203,7 +201,9 @@ func (e *Searcher) Search(ctx context.Context, pos Position, lim Limits) (Info, 
 	if err := e.load(pos); err != nil {
 		return Info{}, err
 	}
-	e.startTable()
+	// Every search starts from an empty table: the search depends on pos
+	// and lim alone.
+	e.s.tt.clear()
 	e.s.zone, e.s.zoned = e.zone, e.zoned
 	type result struct {
 		info Info

@@ -1,8 +1,8 @@
 package ai
 
-// Aspiration windows at the root (sel.aspDepth, sel.aspDelta; off at
-// zero): from depth aspDepth on, an iteration searches a window of
-// ±delta around the previous iteration's score instead of the whole
+// Aspiration windows at the root (sel.aspDepth; off at zero): from depth
+// aspDepth on, an iteration searches a window of ±aspDelta around the
+// previous iteration's score instead of the whole
 // range, so the null-window searches of the other moves fail sooner. A
 // result outside the window widens that side (the delta doubles each
 // time) and the iteration is searched again; a mate score or a wide
@@ -21,11 +21,7 @@ func (s *searcher) firstWindow(depth, prev int, ok bool) aspWindow {
 	if sel.aspDepth <= 0 || depth < sel.aspDepth || !ok || prev > mateBound || prev < -mateBound {
 		return full
 	}
-	d := sel.aspDelta
-	if d <= 0 {
-		d = 20
-	}
-	return aspWindow{alpha: prev - d, beta: prev + d, delta: d}
+	return aspWindow{alpha: prev - aspDelta, beta: prev + aspDelta, delta: aspDelta}
 }
 
 // widen is the window of the next try after one that scored v outside w
@@ -42,6 +38,9 @@ func (w aspWindow) widen(v int, low bool) aspWindow {
 	}
 	return w
 }
+
+// aspDelta is the first try's half-width.
+const aspDelta = 20
 
 // aspMaxDelta is the widest window tried before the whole range: beyond
 // it the score has moved by several threats' worth and a narrow window

@@ -72,6 +72,13 @@ type board struct {
 	box [4]int8
 }
 
+// newBoard is an empty board of size with the tables t.
+func newBoard(t *tables, size int) *board {
+	b := &board{}
+	b.reset(t, size)
+	return b
+}
+
 func (b *board) reset(t *tables, size int) {
 	b.t = t
 	b.size = size

@@ -13,9 +13,6 @@ type Config struct {
 	// root when there is no VCF (0 disables it). It also stops after a
 	// twentieth of the time limit and a sixteenth of a node limit.
 	RootVCTNodes uint64
-	// RootDefendVCT keeps only root moves after which the opponent's VCT
-	// is not found again, when the opponent has one (within the VCT budget).
-	RootDefendVCT bool
 	// QDepth is how many fours the quiescence search may chain.
 	QDepth int
 	// Pruning enables futility, razoring, move-count pruning and LMR.
@@ -42,28 +39,6 @@ type Config struct {
 	// (earlierWeights), for levels measured with them. Such an engine
 	// builds its own tables too.
 	EarlierEval bool
-	// SafeShare is the most of a search's time (or node) limit, in
-	// percent, the root safety check may use (rootsafe.go: is there a
-	// VCT for the opponent after the best move?). 0, the default, switches
-	// it off: against Pela at 200 ms a move it measured no gain.
-	SafeShare int
-	// KeepVCT keeps the root VCT solver's failure and hint tables from
-	// one move to the next of a game (vctkeep.go): a root win goes on
-	// without a new solve, and is proved again cheaply after another
-	// defence. Off by default: against Pela at 200 ms it measured no gain
-	// (our own VCTs were rarely what those games turned on).
-	KeepVCT bool
-	// KeepHash keeps the transposition table's results from one search
-	// to the next when the position is the last one with stones added (a
-	// game going on): the new search starts from what the last one
-	// proved two plies earlier (keephash.go). Otherwise, and always for a
-	// new game, an undo or another rule, the table starts empty. Off by
-	// default: the search starts about two plies deeper, but against
-	// Pela at 200 ms a move it scored 90 % over 300 games where the empty
-	// table scored 94 % beside it, and elsewhere no better than noise
-	// (docs/opponents.md, session 13). With it on, a search depends on
-	// the game's earlier searches too.
-	KeepHash bool
 
 	// Pruning margins (see tunables.go for what each one does).
 	futility    int
@@ -76,7 +51,7 @@ type Config struct {
 	lmrBase     float64
 	lmrDiv      float64
 	lmrMinDepth int
-	sel         selectivity // optional rules, off by default (selective.go)
+	sel         selectivity // rules chosen by games (selective.go)
 	// edits replaces evaluation weights (evaledit.go); a search with any
 	// builds its own tables.
 	edits evalEdits
@@ -95,7 +70,7 @@ func DefaultConfig() Config {
 		Tempo:           100,
 		DefendFourThree: true,
 		CounterThrees:   true,
-		// Chosen by matches against PentaZen (docs/ai.md): a narrower
+		// Chosen by matches against PentaZen (in git history): a narrower
 		// search reaching deeper beat the wider one.
 		futility:    60,
 		futDepth:    5,
@@ -107,10 +82,10 @@ func DefaultConfig() Config {
 		lmrBase:     0.3,
 		lmrDiv:      1.2,
 		lmrMinDepth: 2,
-		// Chosen by games too (docs/ai.md, Selectivity screens): late
+		// Chosen by games too (docs/engine.md, Search): late
 		// threat moves reduced, quiet root moves after the third reduced,
-		// one ply less without a hash move from depth 4; and (Extension
-		// screens) aspiration windows at the root from depth 5; and the
+		// one ply less without a hash move from depth 4; and aspiration
+		// windows at the root from depth 5; and the
 		// quiescence search's hash entries and chains of fours that build.
 		sel: selectivity{threatLMR: 1, rootLMR: 3, iirDepth: 4, aspDepth: 5, learntOrder: true, quiesceTT: true, quiescePlus: true},
 	}

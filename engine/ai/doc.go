@@ -9,10 +9,9 @@
 // incrementally on every move and undo. On top of that sit static mate
 // checks and forced-move generation (threat.go), a VCF threat solver used
 // both at the root and as quiescence (vcf.go), a VCT threat-space solver
-// run at the root (vct.go, vctmoves.go, vctroot.go; vctkeep.go keeps its
-// tables from move to move when Config.KeepVCT asks), a pattern evaluation
+// run at the root (vct.go, vctmoves.go, vctroot.go), a pattern evaluation
 // with weights learned per rule (eval.go, evalweights*.go; the tuner is
-// TestTune, go test ./engine/ai -run TestTune -tune) and a PVS search with
+// tune.go, run as gomoku tune) and a PVS search with
 // a transposition table (search.go).
 //
 // The API: a Searcher (api.go) searches a Position — the whole

@@ -28,9 +28,6 @@ func (b *board) evaluate(avg bool, tempo int) int {
 	if co[p4C]+co[p4F] > 0 {
 		v -= int(w[threatOppStrong])
 	}
-	if b.t.w.masked {
-		v += int(b.t.w.mask[threatMask(cm, co)])
-	}
 	v /= 2
 	if v > 8000 {
 		v = 8000

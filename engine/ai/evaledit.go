@@ -4,8 +4,7 @@ import "strings"
 
 // evalEdits replaces single evaluation weights of the variant a search
 // plays, for both colours alike, so that weights can be chosen by games
-// (gomoku match -a default-xwpF3=30, or the SPSA tool in spsa_test.go)
-// rather than only by the Texel fit. It is a value (comparable), so a
+// (gomoku match -a default-xwpF3=30) rather than only by a fit. It is a value (comparable), so a
 // Config that carries it stays comparable.
 type evalEdits struct {
 	set uint64 // bit i: slot i is replaced

@@ -83,15 +83,3 @@ func editName(slot int) string {
 	}
 	return "wt" + string(rune('0'+slot-editThreat))
 }
-
-// slotParam is the Texel tuner's handle (tune_test.go) on a slot's
-// weight, Black's where the colours have their own.
-func slotParam(slot int) tuneParam {
-	switch {
-	case slot < editClass:
-		return tuneParam{kind: 0, index: slot - editPat}
-	case slot < editThreat:
-		return tuneParam{kind: 1, index: slot - editClass}
-	}
-	return tuneParam{kind: 2, index: slot - editThreat}
-}

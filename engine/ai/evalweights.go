@@ -11,16 +11,9 @@ type evalWeights struct {
 	pat    [2][patCount]int32
 	class  [2][p4Count]int32
 	threat [numThreats]int32
-	// masked says whether any mask entry is set, so that a variant
-	// without corrections skips the lookup; it sits by threat, which
-	// evaluate reads anyway, not behind the 64 KB table.
-	masked bool
 	// code corrects the value of single Pattern4 codes (combinations of
 	// four direction patterns), where the tuner saw them often enough.
 	code [2][pcodeCount]int32
-	// mask corrects the threat terms by which threats each side can
-	// make (threatmask.go).
-	mask [threatMaskCount]int32
 }
 
 // codeDelta is one entry of evalWeights.code in generated source; side 2
@@ -67,8 +60,8 @@ func handWeights() evalWeights {
 }
 
 // weightsFor is the evaluation a table variant plays with: the tuned
-// weights when `go test ./engine/ai -run TestTune -tune` has produced some
-// for it (tunedWeights), the hand-set ones otherwise.
+// weights where gomoku tune fitted some (tunedWeights), the hand-set ones
+// otherwise.
 func weightsFor(variant int) evalWeights {
 	if w, ok := tunedWeights(variant); ok {
 		return w

@@ -25,12 +25,6 @@ func tableSetWith(rule engine.Rule, w evalWeights) *TableSet {
 	return ts
 }
 
-func newBoard(t *tables, size int) *board {
-	b := &board{}
-	b.reset(t, size)
-	return b
-}
-
 // stonesBoard sets up a board of the given size and rule from two move
 // strings, Black's stones and White's; side is the side to move.
 func stonesBoard(t testing.TB, rule engine.Rule, size int, black, white string, side int) *board {
@@ -56,4 +50,14 @@ func cellAt(t testing.TB, s string, size int) int {
 		t.Fatal(err)
 	}
 	return cellOf(p)
+}
+
+// movesOf parses a 15×15 move string.
+func movesOf(t testing.TB, s string) []engine.Point {
+	t.Helper()
+	ms, err := engine.ParseMoves(s, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ms
 }

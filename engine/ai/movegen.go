@@ -75,9 +75,6 @@ func (s *searcher) generate(l *moveList) genKind {
 		}
 		l.n = 0
 	}
-	if s.doubleThreeThreat() && s.defendDoubleThree(l) {
-		return genDefend43
-	}
 	x0, y0, x1, y1 := b.scanBox(3)
 	for y := y0; y <= y1; y++ {
 		row := (y+pad)*stride + pad

@@ -3,7 +3,7 @@ package ai
 import "gomoku/engine"
 
 // orderHeldOut are self-play games of the tuner (100 000 nodes a move)
-// that TestTunePolicy held out of its fit: the moves a deep search played
+// that the move-ordering tuner (gomoku policy) held out of its fit: the moves a deep search played
 // in positions the learnt order never saw.
 var orderHeldOut = map[engine.Rule][]string{
 	engine.Freestyle: {

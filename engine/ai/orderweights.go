@@ -1,7 +1,7 @@
 package ai
 
-// orderWeights is one table variant's learnt move order (TestTunePolicy,
-// docs/ai.md, Move ordering): what each direction pattern and class of a
+// orderWeights is one table variant's learnt move order (gomoku policy,
+// docs/engine.md, Move ordering): what each direction pattern and class of a
 // cell adds to a move's score for the side to move (role 0) and for the
 // opponent, whose shape the move takes (role 1), per colour; and what a
 // cell's distance to the opponent's last stone (dist[0]) and to one's own

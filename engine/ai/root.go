@@ -76,7 +76,6 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	}
 	s.killers = [maxPly][2]int16{}
 	s.history = [2][numCells]int32{}
-	s.ord.reset(s.cfg.sel)
 
 	info := Info{}
 	finish := func() (Info, error) {
@@ -151,12 +150,6 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 				return finish()
 			}
 		}
-		if s.cfg.RootDefendVCT {
-			s.filterVCTDefences(l, lim, start)
-			if s.stop {
-				return finish()
-			}
-		}
 	}
 
 	maxDepth := 64
@@ -166,9 +159,7 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 	var scores [maxCands]int
 	prevBest := noCell
 	clk := newClock(start, lim)
-	safe := s.newSafety(lim, start) // the root safety check (rootsafe.go)
 	for depth := 1 + s.skew; depth <= maxDepth; depth++ {
-		s.rootDepth = depth
 		win := s.firstWindow(depth, info.Score, prevBest != noCell)
 		var best, bestMove int
 		for {
@@ -216,7 +207,6 @@ func (s *searcher) rootFrom(ctx context.Context, b *board, lim Limits, start tim
 		if best > mateBound || best < -mateBound {
 			break
 		}
-		s.afterIteration(&safe, l, &info)
 		if !s.helper && !clk.deepen(time.Now(), bestMove, best) {
 			break
 		}

@@ -48,13 +48,6 @@ type searcher struct {
 	// configuration never runs them.
 	vcf *vcfSolver
 	vct *vctSolver
-	ord orderState // optional ordering rules (ordering.go)
-	// skip[ply] is the move the singular test leaves out at ply (noCell:
-	// none); evals[ply] the static evaluation taken there (improving.go);
-	// rootDepth the iteration's depth, which bounds singular extensions.
-	skip      [maxPly]int16
-	evals     [maxPly]int
-	rootDepth int
 }
 
 func newSearcher(cfg Config) *searcher { return newSearcherWith(cfg, newTT(cfg.HashMB)) }
@@ -65,7 +58,7 @@ func newSearcherWith(cfg Config, table *tt) *searcher {
 		s.vcf = newVCFSolver(nil)
 	}
 	if cfg.RootVCTNodes > 0 {
-		s.vct = newRootVCTSolver(cfg)
+		s.vct = newVCTSolver(nil)
 	}
 	for d := 1; d < 64; d++ {
 		for m := 1; m < 64; m++ {
@@ -129,6 +122,10 @@ func pickKey(m scored) int64 {
 	return int64(m.score)<<16 | int64(0xffff-uint16(m.cell))
 }
 
+// historyShift scales the history term of a move's score down against
+// the pattern values.
+const historyShift = 6
+
 // score rates each move: own attack, value of blocking the opponent, TT
 // move and killers first, then history.
 func (s *searcher) score(l *moveList, ply, ttMove int) {
@@ -147,7 +144,7 @@ func (s *searcher) score(l *moveList, ply, ttMove int) {
 		} else {
 			sc = int32(t.score[me][b.pcode[me][c]])*4 + int32(t.score[op][b.pcode[op][c]])*3
 		}
-		sc += s.history[me][c]>>s.ord.hshift + s.orderBonus(c)
+		sc += s.history[me][c] >> historyShift
 		switch c {
 		case ttMove:
 			sc += 1 << 28
@@ -190,45 +187,25 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	}
 	me, op := b.stm, b.stm^1
 	key := b.key()
-	// The singular test's search (skip set) leaves the hash move out: its
-	// result is about other moves than the entry's, so it neither cuts on
-	// the entry nor stores one, and does not prune before the moves.
-	skip := int(s.skip[ply])
-	ttMove, ttValue := noCell, 0
+	ttMove := noCell
 	e, hit := s.tt.probe(key)
-	if hit && skip == noCell {
+	if hit {
 		ttMove = int(e.move)
-		ttValue = fromTT(int(e.value), ply)
-		v := ttValue
+		v := fromTT(int(e.value), ply)
 		if !pvNode && int(e.depth) >= depth {
 			if e.settles(v, alpha, beta) {
 				return v
 			}
 		}
 	}
-	if ttMove == noCell && skip == noCell && s.cfg.sel.iirDepth > 0 && depth >= s.cfg.sel.iirDepth {
+	if ttMove == noCell && s.cfg.sel.iirDepth > 0 && depth >= s.cfg.sel.iirDepth {
 		depth-- // internal iterative reduction
 	}
 	threatened := b.cnt[op][p4A] > 0 || b.cnt[op][p4B] > 0
-	eval := 0
-	improving := false
-	if s.cfg.sel.improving > 0 {
-		s.evals[ply] = noEval
-		if !threatened {
-			eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
-			improving = s.noteEval(ply, eval)
-		}
-	}
-	if s.cfg.Pruning && !pvNode && !threatened && skip == noCell {
-		if s.cfg.sel.improving <= 0 {
-			eval = b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
-		}
-		fd := depth
-		if improving {
-			fd--
-		}
+	if s.cfg.Pruning && !pvNode && !threatened {
+		eval := b.evaluate(s.cfg.AvgEval, s.cfg.Tempo)
 		// futility: a quiet position far above beta at low depth
-		if depth <= s.cfg.futDepth && eval-s.cfg.futility*fd >= beta && eval < mateBound {
+		if depth <= s.cfg.futDepth && eval-s.cfg.futility*depth >= beta && eval < mateBound {
 			return eval
 		}
 		// razoring into the threat search
@@ -250,7 +227,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 	unforced := s.unforced()
 	if unforced {
 		for _, c := range [3]int{ttMove, int(s.killers[ply][0]), int(s.killers[ply][1])} {
-			if c != noCell && c != skip && (np == 0 || pre[np-1] != c) && (np < 2 || pre[0] != c) && b.candidate(c, me) {
+			if c != noCell && (np == 0 || pre[np-1] != c) && (np < 2 || pre[0] != c) && b.candidate(c, me) {
 				pre[np] = c
 				np++
 			}
@@ -260,12 +237,6 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		l.n = 0
 	} else {
 		kind = s.generate(l)
-		if skip != noCell {
-			l.remove(skip)
-			if l.n == 0 {
-				return alpha // the left-out move was the only one
-			}
-		}
 		if l.n == 0 {
 			if kind == genBlock5 {
 				return matedIn(ply + 2)
@@ -287,29 +258,13 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 		}
 		quiet := kind == genAll && b.cls[me][c] < p4H && b.cls[op][c] < p4H
 		// move-count pruning of late quiet moves
-		if s.cfg.Pruning && !pvNode && quiet && i >= s.quietLimit(depth, improving) && best > -mateBound {
-			break
-		}
-		if s.cfg.Pruning && !pvNode && best > -mateBound && s.defencePruned(kind, i, depth) {
+		if s.cfg.Pruning && !pvNode && quiet && i >= s.lmpLimit[min(depth, 63)] && best > -mateBound {
 			break
 		}
 		threat := kind == genAll && !quiet && b.threatMove(c)
-		if s.cfg.Pruning && !pvNode && threat && best > -mateBound && s.lateThreatPruned(i, depth) {
-			continue
-		}
 		newDepth := depth - 1
-		if kind == genBlock5 || s.defenceExtended(kind, l.n) {
+		if kind == genBlock5 {
 			newDepth = depth // the block of a four costs no depth
-		} else if i == 0 && np > 0 && c == ttMove && hit {
-			switch s.singularTest(e, ttMove, ttValue, depth, ply, beta) {
-			case seExtend:
-				newDepth = depth
-			case seCut:
-				return beta
-			}
-			if s.stop {
-				return 0
-			}
 		}
 		if newDepth >= 1 {
 			s.tt.touch(b.keyAfter(c))
@@ -358,14 +313,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode bool) int {
 						}
 					}
 					s.history[me][c] += int32(depth * depth)
-					s.onCutoff(depth, i, c, quiet, &pre, np, l)
 					break
 				}
 			}
 		}
-	}
-	if skip != noCell {
-		return best
 	}
 	s.tt.store(key, bestMove, best, depth, ply, boundOf(best, origAlpha, beta))
 	return best
@@ -383,9 +334,6 @@ func (s *searcher) nextMove(l *moveList, i int, pre *[3]int, np, ply, ttMove int
 			s.generate(l)
 			for _, c := range pre[:np] {
 				l.remove(c)
-			}
-			if skip := int(s.skip[ply]); skip != noCell {
-				l.remove(skip)
 			}
 			s.score(l, ply, ttMove)
 		}
@@ -408,7 +356,7 @@ func (s *searcher) unforced() bool {
 	if n[p4A] > 0 || n[p4B] > 0 {
 		return false
 	}
-	return (!s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)) && !s.doubleThreeThreat()
+	return !s.cfg.DefendFourThree || n[p4C] == 0 || (b.t.restricted && op == 0)
 }
 
 // enter is what every node, full-width or quiescence, does first: count

@@ -39,7 +39,7 @@ func (e *Searcher) addHelpers(threads int) {
 		cfg := e.cfg
 		// The root threat solvers are the main thread's job.
 		cfg.RootVCFNodes, cfg.RootVCTNodes = 0, 0
-		cfg.RootDefendVCF, cfg.RootDefendVCT = false, false
+		cfg.RootDefendVCF = false
 		s := newSearcherWith(cfg, e.s.tt)
 		s.skew = len(e.helpers)%2 + 1
 		s.helper = true

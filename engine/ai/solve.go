@@ -92,7 +92,6 @@ func (e *Searcher) solve(ctx context.Context, pos Position, kind Threat, maxMove
 	}
 	v := s.vct
 	v.b, v.vcf.b, v.s = b, b, s
-	v.keep = false // a fresh solve: its failures are proofs
 	v.deadline = time.Time{}
 	me := b.stm
 	c := noCell

@@ -41,7 +41,7 @@ type tables struct {
 	hasOrder  bool
 	// chainTT says whether the selectivity rules of the quiescence search
 	// (quiesceTT, quiescePlus) apply: only freestyle, the one rule where
-	// games measured them (docs/ai.md); under renju they did not pay.
+	// games measured them (docs/engine.md, Search); under renju they did not pay.
 	chainTT bool
 }
 

@@ -57,11 +57,7 @@ func (sl *ttSlot) save(key uint64, e ttEntry) {
 type tt struct {
 	e    []ttSlot
 	mask uint64
-	gen  uint8 // the generation new entries get
-	// oldest is the first generation whose entries still count: clear
-	// moves it to gen, age leaves it, so a game's later searches read
-	// the earlier ones' results (Config.KeepHash).
-	oldest uint8
+	gen  uint8 // the generation of the current search: the only one that counts
 }
 
 func newTT(mb int) *tt {
@@ -72,7 +68,7 @@ func newTT(mb int) *tt {
 	for n*2*uint64(unsafe.Sizeof(ttSlot{})) <= uint64(mb)<<20 {
 		n *= 2
 	}
-	t := &tt{mask: n - 2, gen: 1, oldest: 1}
+	t := &tt{mask: n - 2, gen: 1}
 	allocEntries(t, n)
 	// Touch every page now: the kernel maps fresh memory on first write,
 	// and tens of thousands of page faults inside the first timed turn
@@ -86,23 +82,15 @@ func newTT(mb int) *tt {
 // clear empties the table in O(1) by starting a new generation; the memory
 // is only wiped when the generation counter wraps.
 func (t *tt) clear() {
-	t.age()
-	t.oldest = t.gen
-}
-
-// age starts a new generation and keeps the entries of the earlier ones
-// readable: new results replace them first. The counter wrapping empties
-// the table.
-func (t *tt) age() {
 	t.gen++
 	if t.gen == 0 {
 		clear(t.e)
-		t.gen, t.oldest = 1, 1
+		t.gen = 1
 	}
 }
 
 // valid reports whether an entry of generation g counts.
-func (t *tt) valid(g uint8) bool { return g >= t.oldest && g <= t.gen }
+func (t *tt) valid(g uint8) bool { return g == t.gen }
 
 // wipeSoon empties the table now when fewer than 127 searches are left
 // before clear wraps its generation counter and wipes the whole table
@@ -111,7 +99,7 @@ func (t *tt) valid(g uint8) bool { return g >= t.oldest && g <= t.gen }
 func (t *tt) wipeSoon() {
 	if t.gen > 128 {
 		clear(t.e)
-		t.gen, t.oldest = 1, 1
+		t.gen = 1
 	}
 }
 

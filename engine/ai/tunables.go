@@ -17,8 +17,6 @@ import "fmt"
 //	lmrdiv    late-move reduction: divisor of ln(depth)·ln(move number)
 //	lmrdepth  late-move reduction: shallowest node reduced
 //	qdepth    fours the quiescence search may chain (QDepth)
-//	vctkeep   1 keeps the root VCT solver's tables across moves (KeepVCT)
-//	keephash  1 keeps the hash table's results across moves (KeepHash)
 //	hash      the hash table's size in MiB (HashMB)
 //	legacy    (any value) all of them as before they were chosen by matches
 //	wpP, wcC, wtN  the evaluation weight of line pattern P (wpF3), cell
@@ -46,10 +44,6 @@ func (c *Config) SetTunable(name string, v float64) error {
 		c.lmrDiv = v
 	case "lmrdepth":
 		c.lmrMinDepth = int(v)
-	case "vctkeep":
-		c.KeepVCT = v != 0
-	case "keephash":
-		c.KeepHash = v != 0
 	case "hash":
 		if !(v >= 1 && v <= 4096) { // NaN too
 			return fmt.Errorf("ai: hash size %v MiB out of 1..4096", v)

@@ -10,8 +10,7 @@ import (
 
 // TestTunablesChangeTheSearch: every named margin reaches the search (the
 // same position searched to the same depth takes a different number of
-// nodes; vctshare and dvct only act under a time limit or against a VCT
-// threat), "legacy" restores the levels' search, and unknown names are
+// nodes), "legacy" restores the levels' search, and unknown names are
 // errors rather than silently ignored.
 func TestTunablesChangeTheSearch(t *testing.T) {
 	pts, err := engine.ParseMoves("h8i9j8i8i7g9h9h7", 15)
@@ -36,13 +35,10 @@ func TestTunablesChangeTheSearch(t *testing.T) {
 	}{
 		{"fut", 20, ""}, {"futdepth", 1, ""}, {"razdepth", 4, ""}, {"razmul", 6, ""}, {"lmp", 12, ""},
 		{"lmpmul", 3, ""}, {"lmpexp", 2, ""}, {"lmrbase", 1.5, ""}, {"lmrdiv", 3, ""}, {"lmrdepth", 5, ""},
-		// the optional selectivity and ordering rules (selective.go)
-		{"tlmr", 3, ""}, {"tlmp", 1, ""}, {"iir", 3, ""}, {"rootlmr", 0, ""}, {"dlmp", 3, ""}, {"d33", 1, ""},
-		{"ext4", 2, ""}, {"ext43", 8, ""}, {"cm", 256, ""}, {"hmal", 1, "hshift"}, {"hshift", 3, ""},
-		{"vctnodes", 300, ""}, {"qdepth", 2, ""},
-		// singular extension, aspiration windows, improving (singular.go,
-		// aspiration.go, improving.go)
-		{"se", 4, ""}, {"semargin", 4, "se"}, {"asp", 3, ""}, {"aspdelta", 5, "asp"}, {"imp", 0.5, ""},
+		// the selectivity rules (selective.go) and aspiration windows
+		// (aspiration.go)
+		{"tlmr", 3, ""}, {"iir", 3, ""}, {"rootlmr", 0, ""}, {"lord", 0, ""}, {"qtt", 0, ""}, {"qplus", 0, ""},
+		{"vctnodes", 300, ""}, {"qdepth", 2, ""}, {"asp", 3, ""},
 	} {
 		cfg := DefaultConfig()
 		if err := cfg.SetTunable(tc.name, tc.v); err != nil {

@@ -40,19 +40,13 @@ type vctSolver struct {
 	stopped  bool
 	failed   []vctEntry
 	gen      uint16
-	// keep, hints and the kept board: work kept across solves (vctkeep.go).
-	keep   bool
-	hints  []vctHint
-	kept   keptBoard
-	won    []engine.Point // the rest of the last root win (vctkeep.go)
-	wonKey uint64         // the position where it goes on
-	stamp  uint32
-	mark   [numCells]uint32
-	pv     [vctPlies + 2][vctPlies + 2]int16
-	pvLen  [vctPlies + 2]int
-	moves  [vctPlies][vctWidth]int16
-	keys   [vctWidth]int32
-	threat [vctPlies][2 * maxPly]int16
+	stamp    uint32
+	mark     [numCells]uint32
+	pv       [vctPlies + 2][vctPlies + 2]int16
+	pvLen    [vctPlies + 2]int
+	moves    [vctPlies][vctWidth]int16
+	keys     [vctWidth]int32
+	threat   [vctPlies][2 * maxPly]int16
 }
 
 func newVCTSolver(b *board) *vctSolver {
@@ -80,18 +74,11 @@ func (v *vctSolver) begin(nodeLimit uint64) {
 	v.poll = 0
 	v.stopped = false
 	v.vcf.s = v.s
-	if v.continues() {
-		return
-	}
 	v.vcf.newGen()
 	v.gen++
 	if v.gen == 0 {
 		clear(v.failed)
-		clear(v.hints)
 		v.gen = 1
-	}
-	if v.keep {
-		v.remember() // only kept work needs the position it belongs to
 	}
 }
 
@@ -233,7 +220,6 @@ func (v *vctSolver) attack(d, ply int) bool {
 		return false
 	}
 	all := v.attacks(ply)
-	v.hintFirst(ply, all)
 	n := min(all, v.width)
 	for i := 0; i < n; i++ {
 		c := int(v.moves[ply][i])
@@ -242,8 +228,6 @@ func (v *vctSolver) attack(d, ply int) bool {
 		b.undo()
 		if ok {
 			v.extend(ply, c)
-			v.setHint(c)
-			v.proved(slot)
 			return true
 		}
 		if v.stopped {
@@ -302,7 +286,6 @@ func (v *vctSolver) defend(d, ply int) bool {
 		v.fail(slot, d)
 		return false
 	}
-	v.hintFirst(ply, n)
 	best := -1
 	for i := 0; i < n; i++ {
 		x := int(v.moves[ply][i])
@@ -310,9 +293,6 @@ func (v *vctSolver) defend(d, ply int) bool {
 		ok := v.attack(d, ply+1)
 		b.undo()
 		if !ok {
-			if !v.stopped {
-				v.setHint(x) // the refutation: tried first next time
-			}
 			v.fail(slot, d)
 			return false
 		}
@@ -322,6 +302,5 @@ func (v *vctSolver) defend(d, ply int) bool {
 			v.extend(ply, x)
 		}
 	}
-	v.proved(slot)
 	return true
 }

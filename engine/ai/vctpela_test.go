@@ -7,7 +7,7 @@ import (
 )
 
 // pelaVCT are positions of freestyle games lost to Pela at 200 ms a move
-// (docs/ai.md, "Games lost to Pela") where the side to move — our engine —
+// (docs/ai.md in git history, "Games lost to Pela") where the side to move — our engine —
 // had a VCT of at most rootVCTMoves attacking moves and played another
 // move. nodes is what one solve from scratch needed (the root VCT's node
 // count, at most 200 000); the root budget is Config.RootVCTNodes.

@@ -171,6 +171,9 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 			progress(Progress{Done: ply + 1, Total: total, Position: p})
 		}
 	}
+	if err := a.deepen(ctx, g, opt, &r); err != nil {
+		return Report{}, err
+	}
 	for i, mv := range g.Moves {
 		m, err := a.grade(ctx, g, opt, i, mv, r.Positions[i], &r.Positions[i+1])
 		if err != nil {
@@ -184,6 +187,7 @@ func (a *Analyzer) analyze(ctx context.Context, g Game, opt Options, progress fu
 	if err := a.findDeepDefences(ctx, g, opt, &r); err != nil { // backward.go
 		return Report{}, err
 	}
+	settle(&r)
 	if progress != nil && ctx.Err() == nil {
 		progress(Progress{Done: total, Total: total, Position: r.Positions[len(r.Positions)-1]})
 	}
@@ -238,12 +242,7 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 	mover := before.ToMove
 	m := Move{Ply: i + 1, Move: mv, Color: mover, Before: before.Black, After: after.Black,
 		Best: before.Best, Line: before.Line}
-	own := func(black float64) float64 {
-		if mover == engine.Black {
-			return black
-		}
-		return 1 - black
-	}
+	own := ownChance(mover)
 	f := facts{
 		lostBefore: before.Mate < 0,
 		lostAfter:  !after.Over && after.Mate > 0,
@@ -286,11 +285,15 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 	switch {
 	case mv == before.Best:
 		// The engine's own choice: it saw nothing better, so a fall
-		// after it is the horizon's, not the player's.
+		// after it is left for the passes to explain (defence.go,
+		// backward.go: they look only at moves graded good); settle.go
+		// flags what they leave unexplained.
 		f = facts{wins: true}
 	case f.lostAfter && !f.lostBefore:
 		// A missed defence needs a defence: if the engine's best move
-		// loses too, the position was already lost.
+		// loses too, the position was likely lost already — not proved
+		// (another move may hold), so the move is left for the defence
+		// pass (defence.go) to settle with the solver.
 		in, err := a.lossAfter(ctx, g, i, before.Best, opt)
 		if err != nil {
 			return Move{}, err
@@ -300,6 +303,38 @@ func (a *Analyzer) grade(ctx context.Context, g Game, opt Options, i int, mv eng
 	m.Drop = own(before.Black) - own(after.Black)
 	m.Severity, m.Reason = classify(own(before.Black), own(after.Black), f)
 	return m, nil
+}
+
+// deeperBy is how much deeper deepen looks at a position whose own best
+// move, played, fell by BlunderDrop or more.
+const deeperBy = 2
+
+// deepen looks again, deeperBy plies deeper, at each position from which
+// the engine's own best move was played and the mover's chance still fell
+// by BlunderDrop or more: a fall the search did not see coming is most
+// often its horizon, and the deeper look usually sees it in the position
+// before — where the graph then falls, on the move that let it in. The
+// deeper evaluation replaces the first (its best move and line too), so
+// the graph shows one evaluation per position.
+func (a *Analyzer) deepen(ctx context.Context, g Game, opt Options, r *Report) error {
+	deeper := Options{Depth: opt.depth() + deeperBy, Time: opt.Time}
+	for i, mv := range g.Moves {
+		before, after := r.Positions[i], r.Positions[i+1]
+		own := ownChance(before.ToMove)
+		if before.Over || before.Mate != 0 || after.Mate != 0 || after.Over || mv != before.Best || own(before.Black)-own(after.Black) < BlunderDrop {
+			continue
+		}
+		pos := ai.Position{Size: g.Size, Rule: g.Rule, Moves: g.Moves[:i]}
+		p, err := a.evaluate(ctx, pos, Position{Ply: before.Ply, ToMove: before.ToMove, Best: engine.NoPoint()}, deeper)
+		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		r.Positions[i] = p
+	}
+	return nil
 }
 
 // forcedChain bounds how many forced blocks in a row search follows.

@@ -64,9 +64,24 @@ func (a *Analyzer) findDeepDefences(ctx context.Context, g Game, opt Options, r 
 }
 
 // walkBack looks for the loser's missed defence at move i (0-based), after
-// which the opponent's win was proved, and before it.
+// which the opponent's win was proved, and before it. When it finds none,
+// the positions where every reply lost are still marked lost (the
+// winner's move into each kept its win, settle.go carries that back and
+// flags the loser's move before); the positions the solver proved won for
+// the winner on its own are not: that VCT is deeper than the check that
+// the winner's next move kept it (keepWinMoves), so marking them would
+// blame the winner's moves for wins they most likely kept.
 func (a *Analyzer) walkBack(ctx context.Context, g Game, opt Options, r *Report, i int, budget *uint64) error {
 	var lostBefore []int // loser moves whose position before was proved lost
+	found := false
+	defer func() {
+		if found {
+			return // markBack marked them with the rest
+		}
+		for _, j := range lostBefore {
+			markLost(r, j, r.Moves[i].Color) // defence.go
+		}
+	}()
 	for k, step := i, 0; k >= 0 && step < backSteps; k, step = k-2, step+1 {
 		if k < i && (r.Moves[k].Severity != Good || r.Positions[k].Mate != 0) {
 			return nil // flagged already, or from a position proved either way
@@ -77,6 +92,7 @@ func (a *Analyzer) walkBack(ctx context.Context, g Game, opt Options, r *Report,
 		}
 		if res.best != engine.NoPoint() {
 			markBack(r, k, i, res.line, lostBefore)
+			found = true
 			return nil
 		}
 		if k < 2 {

@@ -17,7 +17,7 @@ import (
 
 // Version changes whenever the engine or the grading changes what a
 // review says, so reports cached by an older build are not reused.
-const Version = 3
+const Version = 4
 
 // Key identifies an analysis: the game (rule, size, moves) and the work
 // bound (depth, time), and the analysis version.

@@ -132,12 +132,7 @@ func regrade(r *Report, j int) {
 	m := &r.Moves[j]
 	m.Before, m.After = r.Positions[j].Black, r.Positions[j+1].Black
 	m.Best, m.Line = r.Positions[j].Best, r.Positions[j].Line
-	own := func(black float64) float64 {
-		if m.Color == engine.Black {
-			return black
-		}
-		return 1 - black
-	}
+	own := ownChance(m.Color)
 	m.Drop = own(m.Before) - own(m.After)
 }
 

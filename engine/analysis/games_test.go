@@ -32,6 +32,7 @@ func TestLostGamesFlagTheLoser(t *testing.T) {
 	a := New(nil)
 	for _, tc := range lostGames {
 		_, r := analyseFile(t, a, tc.file)
+		checkOneTruth(t, tc.file, r)
 		own := ownFor(tc.loser)
 		end := r.Positions[len(r.Positions)-1]
 		if !end.Over || end.Winner != tc.loser.Opponent() || own(end.Black) != 0 {

@@ -17,6 +17,14 @@ const (
 	// openThree: Black h8 i8 j8 open, White's stones a1 a3 out of play;
 	// White to move.
 	openThree = "h8a1i8a3j8"
+	// dropGame: White's a1 ignores Black's open three h8 i7 j6 in a
+	// position about even for White (g9 blocks with a three of its own).
+	dropGame = "h8h9i7i9j6a1"
+	// wonGame: Black's open three, White's stones out of play; Black's
+	// l8 and m8 are fours that take the long way round (g8 or k8 made an
+	// open four at once) and k8 wins; White's a5 a7 a9 are played in a
+	// lost position.
+	wonGame = "h8a1i8a3j8a5l8a7m8a9k8"
 )
 
 func analyse(t *testing.T, rule engine.Rule, moves string, opt Options) Report {
@@ -45,12 +53,17 @@ func TestKnownAnswers(t *testing.T) {
 		{"VCF played", engine.Renju, vcfStart + "i8", 13, Good, ReasonNone},
 		// A slower start (the second four first) still wins: not flagged.
 		{"whole VCF", engine.Renju, vcfStart + vcfLine, 17, Good, ReasonNone},
-		// Black's open three h8 i8 j8 must be stopped at g8 or k8; White
-		// plays a5 and Black's open four follows: the forced loss the
-		// defender let in is flagged.
-		{"missed defence", engine.Freestyle, openThree + "a5", 6, Blunder, ReasonMissedDefence},
-		{"missed defence renju", engine.Renju, openThree + "a5", 6, Blunder, ReasonMissedDefence},
-		// Either block is not flagged.
+		// Black's open three h8 i7 j6 must be stopped at g9 or k5, and
+		// g9 makes White's own three: White is still in the game (about
+		// 0.5). White plays a1 and Black's open four follows: the forced
+		// loss the defender let in costs half the game, a blunder.
+		{"missed defence", engine.Freestyle, dropGame, 6, Blunder, ReasonMissedDefence},
+		{"missed defence renju", engine.Renju, dropGame, 6, Blunder, ReasonMissedDefence},
+		{"defended g9", engine.Freestyle, "h8h9i7i9j6g9", 6, Good, ReasonNone},
+		// Black's open three h8 i8 j8 against two White stones out of
+		// play: White is lost already (0.001), so letting the open four
+		// in (a5) is no blunder, nor is either block flagged.
+		{"lost already", engine.Freestyle, openThree + "a5", 6, Good, ReasonNone},
 		{"defended g8", engine.Freestyle, openThree + "g8", 6, Good, ReasonNone},
 		{"defended k8", engine.Freestyle, openThree + "k8", 6, Good, ReasonNone},
 		// Once lost, nothing is flagged: White's a5 left the open three,
@@ -59,6 +72,7 @@ func TestKnownAnswers(t *testing.T) {
 	}
 	for _, tc := range cases {
 		r := analyse(t, tc.rule, tc.moves, Options{Depth: 4})
+		checkOneTruth(t, tc.name, r)
 		m := r.Moves[tc.ply-1]
 		if m.Severity != tc.want || m.Reason != tc.why {
 			t.Errorf("%s: move %d %v graded %q (%q), want %q (%q); before %.2f after %.2f, best %v",
@@ -93,22 +107,77 @@ func TestClassifyThresholds(t *testing.T) {
 		before, after float64
 		f             facts
 		want          Severity
+		why           Reason
 	}{
-		{0.6, 0.46, facts{}, Good},
-		{0.6, 0.45, facts{}, Mistake},
-		{0.6, 0.31, facts{}, Mistake},
-		{0.6, 0.30, facts{}, Blunder},
-		{1, 0.9, facts{hadWin: true}, Blunder},
-		{0.5, 0.5, facts{lostAfter: true}, Blunder},
-		{0.9, 0.1, facts{wins: true}, Good},
-		{0.1, 0, facts{lostBefore: true, lostAfter: true}, Good},
+		{0.6, 0.46, facts{}, Good, ReasonNone},
+		{0.6, 0.45, facts{}, Mistake, ReasonDrop},
+		{0.6, 0.31, facts{}, Mistake, ReasonDrop},
+		{0.6, 0.30, facts{}, Blunder, ReasonDrop},
+		// The engine's own choice: a mistake-sized fall is the horizon's,
+		// a blunder-sized one is flagged all the same.
+		{0.6, 0.40, facts{engineBest: true}, Good, ReasonNone},
+		{0.93, 0, facts{engineBest: true, lostAfter: true}, Blunder, ReasonMissedDefence},
+		// A proved win let go: graded by what it cost.
+		{1, 0.6, facts{hadWin: true}, Blunder, ReasonMissedWin},
+		{1, 0.8, facts{hadWin: true}, Mistake, ReasonMissedWin},
+		{1, 0.977, facts{hadWin: true}, Note, ReasonSlowerWin},
+		{0.5, 0, facts{lostAfter: true}, Blunder, ReasonMissedDefence},
+		{0.2, 0, facts{lostAfter: true}, Mistake, ReasonMissedDefence},
+		{0.001, 0, facts{lostAfter: true}, Good, ReasonNone},
+		{0.9, 0.1, facts{wins: true}, Good, ReasonNone},
+		{0.1, 0, facts{lostBefore: true, lostAfter: true}, Good, ReasonNone},
 	}
 	for _, tc := range cases {
-		if got, _ := classify(tc.before, tc.after, tc.f); got != tc.want {
-			t.Errorf("%.2f -> %.2f %+v: %q, want %q", tc.before, tc.after, tc.f, got, tc.want)
+		if got, why := classify(tc.before, tc.after, tc.f); got != tc.want || why != tc.why {
+			t.Errorf("%.3f -> %.3f %+v: %q (%q), want %q (%q)", tc.before, tc.after, tc.f, got, why, tc.want, tc.why)
 		}
 	}
 	if WinChance(0, 0) != 0.5 || WinChance(-5, 3) != 1 || WinChance(5000, -1) != 0 || WinChance(200, 0) < 0.75 {
 		t.Error("win chance")
+	}
+}
+
+// The game of a player who won throughout: the slow fours are notes, not
+// flags, and the loser's moves in a lost position are not blunders.
+func TestWonThroughout(t *testing.T) {
+	r := analyse(t, engine.Freestyle, wonGame, Options{})
+	want := map[int]Severity{6: Good, 7: Note, 8: Good, 9: Note, 10: Good, 11: Good}
+	for ply, sev := range want {
+		m := r.Moves[ply-1]
+		if m.Severity != sev {
+			t.Errorf("move %d %v: %q (%q), want %q; %.3f -> %.3f", ply, m.Move, m.Severity, m.Reason, sev, m.Before, m.After)
+		}
+		if sev == Note && m.Reason != ReasonSlowerWin {
+			t.Errorf("move %d %v: reason %q, want %q", ply, m.Move, m.Reason, ReasonSlowerWin)
+		}
+	}
+	checkOneTruth(t, wonGame, r)
+}
+
+// checkOneTruth asserts that r's flags agree with its chances: every fall
+// of BlunderDrop or more is flagged, no move from a position proved lost
+// for its mover and none that keeps a proved win is flagged, and a blunder
+// or mistake costs what it says (a missed defence, after which the
+// opponent's win is proved, at least a mistake from LostChance up).
+func checkOneTruth(t *testing.T, name string, r Report) {
+	t.Helper()
+	for j, m := range r.Moves {
+		before, after := r.Positions[j], r.Positions[j+1]
+		own := ownChance(m.Color)
+		if m.Before != before.Black || m.After != after.Black {
+			t.Errorf("%s: move %d shows %.3f -> %.3f, the graph %.3f -> %.3f", name, m.Ply, m.Before, m.After, before.Black, after.Black)
+		}
+		drop := own(m.Before) - own(m.After)
+		flagged := m.Severity == Mistake || m.Severity == Blunder
+		switch {
+		case drop >= BlunderDrop-1e-9 && m.Severity != Blunder:
+			t.Errorf("%s: move %d %v falls %.3f unflagged (%q)", name, m.Ply, m.Move, drop, m.Severity)
+		case before.Mate < 0 && m.Severity != Good:
+			t.Errorf("%s: move %d %v from a lost position flagged %q", name, m.Ply, m.Move, m.Severity)
+		case !after.Over && after.Mate < 0 && m.Severity != Good:
+			t.Errorf("%s: move %d %v keeps a win, flagged %q", name, m.Ply, m.Move, m.Severity)
+		case flagged && drop < MistakeDrop-1e-9 && (m.Reason != ReasonMissedDefence || own(m.Before) < LostChance):
+			t.Errorf("%s: move %d %v flagged %q for a fall of %.3f", name, m.Ply, m.Move, m.Severity, drop)
+		}
 	}
 }

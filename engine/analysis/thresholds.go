@@ -11,27 +11,49 @@ const (
 	Blunder Severity = "blunder"
 )
 
-// The thresholds, in the mover's win chance (0–1):
+// Note is not a flag: a move that let a forced win go while the mover
+// stays as good as won ("a slower win"), said gently, never counted with
+// the mistakes.
+const Note Severity = "note"
+
+// The thresholds, in the mover's win chance (0–1), after every proof the
+// review found has been carried into the chances (a position proved won
+// is 1 for its winner, proved lost 0, also where a later, deeper look
+// proved it):
 //
 //   - a move that lowers the mover's win chance by MistakeDrop (0.15) or
-//     more is a mistake, by BlunderDrop (0.30) or more a blunder;
-//   - a move that lets go of a forced win the mover had (a VCF or a VCT the
-//     solver proved before the move, no win proved after it) is always a
-//     blunder, whatever the evaluation says;
-//   - a move after which the opponent has a forced win, when the mover was
-//     not lost before it (the engine's best move there does not lose), is
-//     always a blunder: it missed the defence;
-//   - a move that wins — makes five, or keeps a forced win — is never
-//     flagged, even when a shorter win was on the board;
+//     more is a mistake, by BlunderDrop (0.30) or more a blunder — always,
+//     the engine's own choice too (its fall was beyond the search's
+//     horizon, yet the graph falls there and the move is where it fell);
+//     only a mistake-sized fall after the engine's own choice is let go
+//     as the horizon's noise;
+//   - a move that keeps a forced win — makes five, or leaves a position
+//     proved won — is never flagged, even when a shorter win was on the
+//     board;
+//   - a move that lets go of a forced win the mover had (a VCF or a VCT
+//     proved before the move, no win proved after it) is graded by what
+//     it cost like any other, with the reason "missed-win"; when the mover
+//     is still as good as won (a fall under MistakeDrop) it is only a
+//     Note, "a slower win";
 //   - a move from a position already lost is never flagged (there was no
-//     defence to miss), nor is the engine's own best move (a fall after it
-//     is beyond the search's horizon, not the player's fault) — unless
-//     the defence pass or the backward pass (defence.go, backward.go)
-//     proves with the solver that it let in a forced win another move
-//     did not: a missed defence, a blunder.
+//     defence to miss); a move after which the opponent has a forced win
+//     is graded by the fall, with the reason "missed-defence", and is at
+//     least a mistake — unless the mover's chance was under LostChance
+//     already: a move in a position the evaluation counts lost (0.001 →
+//     0) is no blunder.
+//
+// settle (settle.go) grades every move this way once the passes that
+// prove losses further back (defence.go, backward.go) are done.
+//
+// A position where the mover's chance is under LostChance counts as lost
+// already; a move after which the opponent's win is proved, from a
+// position the mover still had more than that, is at least a mistake (the
+// passes prove a defence there; the fall may be small when the evaluation
+// had seen the trouble coming).
 const (
 	MistakeDrop = 0.15
 	BlunderDrop = 0.30
+	LostChance  = 0.05
 )
 
 // Reason says why a move was flagged.
@@ -42,6 +64,7 @@ const (
 	ReasonDrop          Reason = "drop"           // the win chance fell by a threshold
 	ReasonMissedWin     Reason = "missed-win"     // a proved VCF/VCT was let go
 	ReasonMissedDefence Reason = "missed-defence" // the opponent now has a forced win
+	ReasonSlowerWin     Reason = "slower-win"     // a proved win let go, the mover still as good as won (a Note)
 )
 
 // WinScale is the score (in the engine's units for the side to move) at
@@ -65,24 +88,29 @@ func WinChance(score, mate int) float64 {
 // classify grades one move by the mover's win chance before and after
 // it and the proved facts around it.
 func classify(before, after float64, f facts) (Severity, Reason) {
-	switch {
-	case f.wins:
+	if f.wins || f.lostBefore {
 		return Good, ReasonNone
-	case f.hadWin:
-		return Blunder, ReasonMissedWin
-	case f.lostBefore:
-		return Good, ReasonNone
-	case f.lostAfter:
-		return Blunder, ReasonMissedDefence
 	}
 	// A hair of slack, so a drop of exactly 0.15 or 0.30 in decimal
 	// counts after float rounding.
 	drop := before - after + 1e-9
+	reason := ReasonDrop
+	switch {
+	case f.hadWin:
+		reason = ReasonMissedWin
+		if drop < MistakeDrop {
+			return Note, ReasonSlowerWin
+		}
+	case f.lostAfter:
+		reason = ReasonMissedDefence
+	}
 	switch {
 	case drop >= BlunderDrop:
-		return Blunder, ReasonDrop
-	case drop >= MistakeDrop:
-		return Mistake, ReasonDrop
+		return Blunder, reason
+	case drop >= MistakeDrop && (!f.engineBest || f.hadWin):
+		return Mistake, reason
+	case f.lostAfter && before >= LostChance:
+		return Mistake, reason
 	}
 	return Good, ReasonNone
 }
@@ -93,4 +121,5 @@ type facts struct {
 	hadWin     bool // the mover had a proved win before the move (and lost it)
 	lostBefore bool // the mover was proved lost before the move
 	lostAfter  bool // the opponent has a proved win after the move
+	engineBest bool // the move was the engine's own choice
 }

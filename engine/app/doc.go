@@ -37,6 +37,7 @@
 //	scene_learnmenu.go   its Learn… submenu (How to play, Puzzles, editor,
 //	                     the 26 renju openings: scene_renju_openings.go)
 //	scene_title.go       the title screen
+//	scene_howto.go       How to play: the rule in force, with diagrams
 //	scene_newgame.go     the new-game screen
 //	scene_settings.go    the settings
 //	scene_stats.go       the statistics
@@ -52,6 +53,7 @@
 //	scene_problems.go    the session's problems (Menu → Problems)
 //	scene_puzzles*.go    the Puzzles mode (puzzle_job.go: its engine work)
 //	scene_editor*.go     the board editor (editor_check.go, editor_solve.go)
+//	win_words.go         a proved win as players say it: "wins in 2: j10 makes an open four"
 //	settings_aids.go     Settings → Analysis aids
 //
 // Over the board of the game, the review and the editor, live*.go add the

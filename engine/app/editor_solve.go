@@ -23,7 +23,7 @@ const (
 type solveAnswer struct {
 	kind      ai.Threat
 	line      []engine.Point
-	moves     int
+	words     winWords // the win as a player counts it (win_words.go)
 	exhausted bool
 	err       error
 }
@@ -54,7 +54,7 @@ func solveWithin(ctx context.Context, eng *ai.Searcher, pos ai.Position, vcf, vc
 			return solveAnswer{err: err}
 		}
 		if proof.Won() {
-			return solveAnswer{kind: try.kind, line: proof.Line, moves: proof.Moves()}
+			return solveAnswer{kind: try.kind, line: proof.Line, words: countWin(pos, proof.Line)}
 		}
 		ans.exhausted = ans.exhausted || proof.Exhausted
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"gomoku/engine"
@@ -11,7 +12,9 @@ import (
 // line is a real five for that rule, and every crossed-out point is one
 // the rule forbids (or one that does not win), in every language.
 func TestHowToPlayDrawsTheRuleInForce(t *testing.T) {
-	want := map[engine.Rule]int{engine.Freestyle: 2, engine.Standard: 2, engine.Renju: 4, engine.Omok: 2, engine.Caro: 2}
+	// The rule's own diagrams, then the four words (open three,
+	// four-three, VCF, VCT: TestHowToPlayExplainsTheWords).
+	want := map[engine.Rule]int{engine.Freestyle: 2 + 4, engine.Standard: 2 + 4, engine.Renju: 4 + 4, engine.Omok: 2 + 4, engine.Caro: 2 + 4}
 	for rule, n := range want {
 		for _, lang := range []string{"en", "zh-Hant", "ko", "ja"} {
 			a := newApp(t, func(o *Options) {
@@ -124,4 +127,53 @@ func contains(ps []engine.Point, p engine.Point) bool {
 		}
 	}
 	return false
+}
+
+// The words the analysis and the puzzles use are explained in How to play,
+// each beside a picture that is the shape it names (for Black, under
+// freestyle): an open three, a four and an open three made together, a
+// four (a VCF's move), an open three (a VCT's threat).
+func TestHowToPlayExplainsTheWords(t *testing.T) {
+	a := newApp(t, nil)
+	h := &howToScene{rule: engine.Freestyle}
+	ds := h.termDiagrams(a)
+	want := []struct {
+		caption     string
+		fours, open int // Black's fours and open threes on the picture
+	}{
+		{"Open three", 0, 1},
+		{"Four-three", 1, 1},
+		{"VCF", 1, 0},
+		{"VCT", 0, 1},
+	}
+	if len(ds) != len(want) {
+		t.Fatalf("%d word diagrams, want %d", len(ds), len(want))
+	}
+	cfg := engine.Config{Size: 15, Rule: engine.Freestyle}
+	for i, w := range want {
+		d := ds[i]
+		if !strings.HasPrefix(d.Caption, w.caption) {
+			t.Errorf("diagram %d: caption %q, want it to start %q", i, d.Caption, w.caption)
+		}
+		b, _ := engine.NewBoard(15)
+		for _, p := range d.Black {
+			b.Set(p, engine.Black)
+		}
+		for _, p := range d.White {
+			b.Set(p, engine.White)
+		}
+		fours, open := 0, 0
+		for _, th := range cfg.Threats(&b) {
+			switch {
+			case th.Color != engine.Black:
+			case th.Kind == engine.Four:
+				fours++
+			case th.Kind == engine.OpenThree:
+				open++
+			}
+		}
+		if fours != w.fours || open != w.open {
+			t.Errorf("%s: Black has %d fours and %d open threes, want %d and %d", w.caption, fours, open, w.fours, w.open)
+		}
+	}
 }

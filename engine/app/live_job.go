@@ -198,6 +198,10 @@ func (a *App) liveView(v *View) {
 	p := res.pos
 	lv := &LiveView{Bar: a.liveBar(), Black: p.Black, Depth: res.depth}
 	switch {
+	case p.Mate > 0 && p.Win != 0:
+		// The solver's line may stop at a four no block stops: count
+		// the five too, as players do (win_words.go).
+		lv.Text = a.textLiveWin(bp.toMove, max(p.Mate, countWin(bp.pos, p.Line).moves), res.depth)
 	case p.Mate > 0:
 		lv.Text = a.textLiveWin(bp.toMove, p.Mate, res.depth)
 	case p.Mate < 0:

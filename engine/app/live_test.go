@@ -252,11 +252,12 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 		line  string // in the panel ("": no verdict at all, "-": not checked)
 	}{
 		{"nothing yet", engine.Freestyle, "h8i9", "", ""},
-		// Black to move makes an open four, which the solver counts as
-		// the last attacking move (a four that cannot be stopped).
-		{"an open three for Black", engine.Freestyle, "h8a1i8a3j8a5", "X3g8 X3k8", "Black wins by VCF in 1"},
+		// Black to move makes an open four, then five: two of Black's
+		// own moves, as a player counts them (the solver's line stops at
+		// the open four, which cannot be stopped).
+		{"an open three for Black", engine.Freestyle, "h8a1i8a3j8a5", "X3g8 X3k8", "Black wins in 2 moves (VCF): g8 makes an open four"},
 		// Black to move with a four: five at once.
-		{"a four and the win it is", engine.Freestyle, "h8g8i8a1j8a3k8a5", "X4l8", "Black wins by VCF in 1"},
+		{"a four and the win it is", engine.Freestyle, "h8g8i8a1j8a3k8a5", "X4l8", "Black wins in 1 move (VCF): l8 makes five"},
 		// White's four i9–l12 is stopped at m13 by Black; h8, its other
 		// point, is a double three for Black (f8 g8, h6 h7): Black to
 		// move cannot block, so the four is winning.
@@ -265,12 +266,13 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 		// the line is the solver's business).
 		{"the same in freestyle", engine.Freestyle, "f8i9g8j10h6k11h7l12m13a1", "O4h8", "-"},
 		// White to move has no win: the line says what Black threatens,
-		// the open four next (the solver's last attacking move).
-		{"Black's open three, White to move", engine.Freestyle, "h8a1i8a3j8", "X3g8 X3k8", "Black threatens VCF in 1"},
+		// the open four and the five after it.
+		{"Black's open three, White to move", engine.Freestyle, "h8a1i8a3j8", "X3g8 X3k8", "Black threatens VCF in 2"},
 		// The first VCF puzzle of the shipped freestyle set (Black to
-		// move wins by g5 i5 e5 d5 e3 e4 f4) after a Black stone far
-		// off (o15): White to move is told of Black's VCF.
-		{"a VCF threatened", engine.Freestyle, "h8g6f9e8g9e9e10f10g11g8i9f7h5d9c10h9e6g7h10j8f12e13g4g10j7i6h6g12e11h7e7f8d10c9f5c8d8k4j5h3o15", "-", "Black threatens VCF in 4"},
+		// move wins by g5 i5 e5 d5 e3 e4 f4, and five next) after a
+		// Black stone far off (o15): White to move is told of Black's
+		// VCF, five of Black's moves.
+		{"a VCF threatened", engine.Freestyle, "h8g6f9e8g9e9e10f10g11g8i9f7h5d9c10h9e6g7h10j8f12e13g4g10j7i6h6g12e11h7e7f8d10c9f5c8d8k4j5h3o15", "-", "Black threatens VCF in 5"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -291,6 +293,22 @@ func TestThreatMarksAndTheSolversLine(t *testing.T) {
 				t.Errorf("panel lacks %q:\n%s", c.line, text)
 			}
 		})
+	}
+}
+
+// The live line counts a proved win as players do, the five included:
+// Black's open three with Black to move is a win in 2 (the open four,
+// then five), a four a win in 1.
+func TestLiveWinCountsTheFive(t *testing.T) {
+	for moves, want := range map[string]string{
+		"h8a1i8a3j8a5":     "Black wins in 2 moves · live, depth",
+		"h8g8i8a1j8a3k8a5": "Black wins in 1 move · live, depth",
+	} {
+		a := reviewOf(t, engine.Freestyle, moves)
+		waitLive(t, a, nil)
+		if v := a.View(); v.Live == nil || !strings.HasPrefix(v.Live.Text, want) {
+			t.Errorf("%s: live %+v, want %q", moves, v.Live, want)
+		}
 	}
 }
 

@@ -39,7 +39,7 @@ func passed(bp boardPosition) ai.Position {
 // textThreatens says what side threatens by ans: "White threatens VCF in 5".
 func (a *App) textThreatens(ans solveAnswer, side engine.Color) string {
 	return a.t(threatKey(ans.kind, side, [4]string{i18n.KeyThreatsThreatVcfBlack,
-		i18n.KeyThreatsThreatVcfWhite, i18n.KeyThreatsThreatVctBlack, i18n.KeyThreatsThreatVctWhite}), "n", ans.moves)
+		i18n.KeyThreatsThreatVcfWhite, i18n.KeyThreatsThreatVctBlack, i18n.KeyThreatsThreatVctWhite}), "n", ans.words.moves)
 }
 
 // threatKey picks among keys (VCF for Black, for White, VCT for Black,

@@ -25,13 +25,14 @@ type puzzleAnswer struct {
 	moves []engine.Point
 	state puzzle.State
 	left  int
+	win   puzzle.Win // how a solved attempt was won
 	err   error
 }
 
 // startPuzzleJob attacks with mv, or asks for a hint when hint is set.
 func startPuzzleJob(s *puzzle.Session, hint bool, mv engine.Point) *puzzleJob {
 	snapshot := func(ans puzzleAnswer) puzzleAnswer {
-		ans.moves, ans.state, ans.left = s.Game().Moves(), s.State(), s.Left()
+		ans.moves, ans.state, ans.left, ans.win = s.Game().Moves(), s.State(), s.Left(), s.Win()
 		return ans
 	}
 	run := func(ctx context.Context) puzzleAnswer {

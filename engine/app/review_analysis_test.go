@@ -11,9 +11,12 @@ import (
 	"gomoku/engine/analysis"
 )
 
-// openThreeBlunder is Black's open three h8 i8 j8 that White leaves open
-// with a5 (move 6): a blunder, g8 or k8 was the defence.
-const openThreeBlunder = "h8a1i8a3j8a5"
+// openThreeBlunder is Black's open three h8 i7 j6 that White leaves open
+// with a1 (move 6) in a game still about even for White: a blunder, g9 (a
+// block that makes White's own three) or k5 was the defence. (Black's
+// open three against White stones out of play, h8a1i8a3j8a5, is no
+// blunder: White was lost already.)
+const openThreeBlunder = "h8h9i7i9j6a1"
 
 func reviewApp(t *testing.T, moves string, cache analysis.Cache) *App {
 	t.Helper()
@@ -57,31 +60,34 @@ func TestAnalyseGameFlagsTheBlunderWithTheBetterMove(t *testing.T) {
 	if g == nil || g.Busy || len(g.Black) != 7 || g.At != 6 {
 		t.Fatalf("graph after analysing: %+v", g)
 	}
-	// a5 (move 6) is a blunder; Black's moves, which build the win, are
-	// never flagged (White's a1 and a3 may be: they are far from play).
+	// a1 (move 6) is a blunder.
 	var blunder bool
 	for _, f := range g.Flags {
 		blunder = blunder || f == GraphFlag{Ply: 6, Blunder: true}
-		if f.Ply%2 == 1 {
-			t.Errorf("Black's move %d flagged", f.Ply)
-		}
 	}
 	if !blunder {
-		t.Fatalf("flags %+v, want a5 (move 6) as a blunder", g.Flags)
+		t.Fatalf("flags %+v, want a1 (move 6) as a blunder", g.Flags)
 	}
-	// Black's open three wins: the end of the graph is near 1.
-	if g.Black[6] < 0.9 {
-		t.Fatalf("Black's chance after a5 is %.2f", g.Black[6])
+	// Black's open three wins: the end of the graph is 1, and the fall
+	// for White is the flagged move's.
+	if g.Black[6] < 0.99 || g.Black[5] > 0.7 {
+		t.Fatalf("Black's chance %.2f before a1, %.2f after", g.Black[5], g.Black[6])
 	}
-	if !strings.Contains(lineTexts(v), "Blunder at a5") {
-		t.Fatalf("panel does not name the blunder: %q", lineTexts(v))
+	text := lineTexts(v)
+	if !strings.Contains(text, "Blunder at a1") || !strings.Contains(text, "After this move the opponent wins by force") {
+		t.Fatalf("panel does not name and explain the blunder: %q", text)
+	}
+	// One win chance for the position shown, labelled with where it
+	// comes from.
+	if n := strings.Count(text, "win chance"); n != 1 || !strings.Contains(text, "Black's win chance 100% · review, depth 4") {
+		t.Fatalf("the panel shows %d win chances: %q", n, text)
 	}
 	if len(v.Ghosts) == 0 {
 		t.Fatal("no ghost stone for the better move")
 	}
 	gh := v.Ghosts[0]
-	if (gh.Point != pt(t, "g8") && gh.Point != pt(t, "k8")) || gh.Color != engine.White || gh.Number != 6 {
-		t.Fatalf("ghost %+v, want White's block at g8 or k8 numbered 6", gh)
+	if (gh.Point != pt(t, "g9") && gh.Point != pt(t, "k5")) || gh.Color != engine.White || gh.Number != 6 {
+		t.Fatalf("ghost %+v, want White's block at g9 or k5 numbered 6", gh)
 	}
 	// Inside the graph, never over the board.
 	l := a.layout
@@ -147,8 +153,8 @@ func TestBetterLineIsPlayableAndBackReturns(t *testing.T) {
 	best := a.View().Ghosts[0].Point
 	a.Apply(Intent{Kind: Analyse}) // at the blunder: into the better line
 	v := a.View()
-	if v.Board.At(best) != engine.White || v.Board.At(pt(t, "a5")) != engine.Empty {
-		t.Fatalf("the line shows %v at %v and %v at a5", v.Board.At(best), best, v.Board.At(pt(t, "a5")))
+	if v.Board.At(best) != engine.White || v.Board.At(pt(t, "a1")) != engine.Empty {
+		t.Fatalf("the line shows %v at %v and %v at a1", v.Board.At(best), best, v.Board.At(pt(t, "a1")))
 	}
 	if !strings.Contains(lineTexts(v), "Engine line 1 /") {
 		t.Fatalf("panel: %q", lineTexts(v))
@@ -160,7 +166,7 @@ func TestBetterLineIsPlayableAndBackReturns(t *testing.T) {
 	}
 	a.Apply(Intent{Kind: Back})
 	v = a.View()
-	if a.Screen() != ScreenReview || v.Board.At(pt(t, "a5")) != engine.White || len(v.Order) != 6 {
+	if a.Screen() != ScreenReview || v.Board.At(pt(t, "a1")) != engine.White || len(v.Order) != 6 {
 		t.Fatalf("Back from the line: screen %v, %d stones", a.Screen(), len(v.Order))
 	}
 }
@@ -226,5 +232,42 @@ func TestCacheProblemIsShown(t *testing.T) {
 	waitAnalysis(t, a)
 	if !strings.Contains(a.View().Toast, "Could not analyse: analysis cache: damaged") {
 		t.Fatalf("toast %q", a.View().Toast)
+	}
+}
+
+// TestReviewOfAWonGameSaysOneThing: the game Black wins throughout
+// (h8a1i8a3j8a5l8a7m8a9k8). Black's l8 and m8 take the long way round:
+// a gentle note, never a blunder beside "win chance 99%"; White's a5 a7
+// a9 are played in a lost position: no blunder. The review's chance and
+// the live line under it each say where they come from.
+func TestReviewOfAWonGameSaysOneThing(t *testing.T) {
+	rec := recordOf(t, "h8a1i8a3j8a5l8a7m8a9k8")
+	a := newApp(t, func(o *Options) {
+		o.Open, o.AnalysisCache, o.AnalysisDepth, o.LiveDepth = rec, &analysis.Memory{}, 4, liveDepth
+	})
+	a.Apply(Intent{Kind: Analyse})
+	waitAnalysis(t, a)
+	for _, f := range a.View().Graph.Flags {
+		if f.Ply >= 5 {
+			t.Errorf("move %d flagged on the graph (blunder %v)", f.Ply, f.Blunder)
+		}
+	}
+	shown := func(ply int) string {
+		t.Helper()
+		a.scene.(*reviewScene).goTo(a.scene.(*reviewScene).tree, ply)
+		waitLive(t, a, nil)
+		return lineTexts(a.View())
+	}
+	for _, ply := range []int{6, 8, 10} {
+		if text := shown(ply); strings.Contains(text, "Blunder") || strings.Contains(text, "Mistake") {
+			t.Errorf("White's move %d in a lost position is flagged:\n%s", ply, text)
+		}
+	}
+	text := shown(7)
+	if !strings.Contains(text, "l8: a slower win — g8 wins sooner") || !strings.Contains(text, "not a mistake") || strings.Contains(text, "Blunder") {
+		t.Errorf("Black's l8 is not a gentle note:\n%s", text)
+	}
+	if strings.Count(text, "%") != 2 || !strings.Contains(text, "· review, depth 4") || !strings.Contains(text, "· live, depth 3") {
+		t.Errorf("the chances shown are not one each, labelled:\n%s", text)
 	}
 }

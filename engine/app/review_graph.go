@@ -122,7 +122,7 @@ func (r *reviewScene) analysisView(a *App, v *View) {
 			g.Black = append(g.Black, p.Black)
 		}
 		for _, m := range r.an.report.Moves {
-			if m.Severity != analysis.Good {
+			if m.Severity == analysis.Mistake || m.Severity == analysis.Blunder {
 				g.Flags = append(g.Flags, GraphFlag{Ply: m.Ply, Blunder: m.Severity == analysis.Blunder})
 			}
 		}
@@ -138,9 +138,10 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 	l := a.layout
 	if !r.compact || r.liveRoom(a) == 0 {
 		// (A short panel with the live evaluation's line leaves the
-		// chance to that line.)
+		// chance to that line.) Labelled with where it comes from, as
+		// the live line is: the two may differ in depth.
 		pct := int(r.an.report.Positions[at].Black*100 + 0.5)
-		line(a.t(i18n.KeyAnalysisChance, "n", pct), l.TextPx, StyleBody)
+		line(a.t(i18n.KeyAnalysisChance, "n", pct, "depth", r.an.report.Key.Depth), l.TextPx, StyleBody)
 	}
 	m, ok := r.flagged()
 	if !ok {
@@ -152,14 +153,41 @@ func (r *reviewScene) verdictLines(a *App, line func(string, int, TextStyle), at
 		}
 		return
 	}
-	key := i18n.KeyAnalysisMistake
-	if m.Severity == analysis.Blunder {
-		key = i18n.KeyAnalysisBlunder
-	}
-	line(a.t(key, "move", m.Move.String(), "best", m.Best.String()), l.TextPx, StyleAlert)
+	text, style := a.textFlag(m)
+	line(text, l.TextPx, style)
 	if !r.compact {
-		line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+		if why := whyKeys[m.Reason]; why != "" {
+			line(a.t(why), l.SmallPx, StyleMuted)
+		}
+		if m.Best != m.Move {
+			line(a.t(i18n.KeyAnalysisLineHelp), l.SmallPx, StyleMuted)
+		}
 	}
+}
+
+// whyKeys say in a line what a flag's reason means, where it is shown.
+var whyKeys = map[analysis.Reason]string{
+	analysis.ReasonMissedDefence: i18n.KeyAnalysisWhyMissedDefence,
+	analysis.ReasonMissedWin:     i18n.KeyAnalysisWhyMissedWin,
+	analysis.ReasonSlowerWin:     i18n.KeyAnalysisWhySlowerWin,
+}
+
+// textFlag is the verdict on a graded move: "Blunder at l8 — better g8",
+// a gentle note for a slower win, or, where the engine had chosen the
+// move itself, no better move named.
+func (a *App) textFlag(m analysis.Move) (string, TextStyle) {
+	args := []any{"move", m.Move.String(), "best", m.Best.String()}
+	switch {
+	case m.Severity == analysis.Note:
+		return a.t(i18n.KeyAnalysisSlower, args...), StyleGood
+	case m.Best == m.Move && m.Severity == analysis.Blunder:
+		return a.t(i18n.KeyAnalysisBlunderUnseen, args...), StyleAlert
+	case m.Best == m.Move:
+		return a.t(i18n.KeyAnalysisMistakeUnseen, args...), StyleAlert
+	case m.Severity == analysis.Blunder:
+		return a.t(i18n.KeyAnalysisBlunder, args...), StyleAlert
+	}
+	return a.t(i18n.KeyAnalysisMistake, args...), StyleAlert
 }
 
 // ghosts shows the engine's better move at a flagged move, or its best

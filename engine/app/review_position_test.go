@@ -24,7 +24,7 @@ func TestEditorAnalysesThePosition(t *testing.T) {
 	a.FinishAnalysis() // blocks until the analysis is in
 	v := a.View()
 	text := lineTexts(v)
-	if !strings.Contains(text, "Position from the board editor · 6 stones") || !strings.Contains(text, "Black's win chance 100%") {
+	if !strings.Contains(text, "Position from the board editor · 6 stones") || !strings.Contains(text, "Black's win chance 100% · review, depth 4") {
 		t.Fatalf("panel:\n%s", text)
 	}
 	if strings.Contains(text, "Mistake") || strings.Contains(text, "Blunder") || v.Graph != nil {

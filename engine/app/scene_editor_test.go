@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -151,7 +152,8 @@ func TestCheckPosition(t *testing.T) {
 }
 
 // TestEditorSolverDrawsTheLine: a shipped VCF puzzle set up by hand in
-// the editor; H asks the solver, which answers "… wins by VCF in n" and
+// the editor; H asks the solver, which answers "… wins in n moves (VCF):
+// … makes …" (n the puzzle's goal, the five included), explains VCF, and
 // the line is drawn as numbered ghost stones, the side to move first.
 func TestEditorSolverDrawsTheLine(t *testing.T) {
 	p := firstPuzzle(t, engine.Freestyle, ai.VCF)
@@ -169,6 +171,21 @@ func TestEditorSolverDrawsTheLine(t *testing.T) {
 	if p.ToMove() == engine.White {
 		pressEditorButton(t, a, e, ButtonEditorToMove)
 	}
+	solveInEditor(t, a, e)
+	v := a.View()
+	side := map[engine.Color]string{engine.Black: "Black", engine.White: "White"}[p.ToMove()]
+	if !strings.Contains(lineTexts(v), side+" wins in "+fmt.Sprint(p.Goal())+" moves (VCF): "+p.Solution[0].String()+" makes ") || !strings.Contains(lineTexts(v), "VCF: a win by fours alone") {
+		t.Fatalf("the answer is not said:\n%s", lineTexts(v))
+	}
+	if len(v.Sequence) == 0 || v.Sequence[0].Point != p.Solution[0] || v.Sequence[0].Color != p.ToMove() || v.Sequence[len(v.Sequence)-1].N != len(v.Sequence) {
+		t.Fatalf("the line drawn %+v does not start with the puzzle's one winning move %v", v.Sequence, p.Solution[0])
+	}
+}
+
+// solveInEditor asks the editor's solver (H) and runs frames until it
+// answers.
+func solveInEditor(t *testing.T, a *App, e *editorScene) {
+	t.Helper()
 	a.Apply(Intent{Kind: Hint})
 	if e.solve == nil {
 		t.Fatalf("the solver did not start: %s", a.toast)
@@ -182,13 +199,25 @@ func TestEditorSolverDrawsTheLine(t *testing.T) {
 		now = now.Add(16 * time.Millisecond)
 		a.Update(now)
 	}
-	v := a.View()
-	side := map[engine.Color]string{engine.Black: "Black", engine.White: "White"}[p.ToMove()]
-	if !strings.Contains(lineTexts(v), side+" wins by VCF in") {
-		t.Fatalf("the answer is not said:\n%s", lineTexts(v))
+}
+
+// TestEditorCountsAsPlayersDo: a plain open three j10 k10 l10 with Black
+// to move is a win in two of Black's moves — the open four, then five —
+// and the editor says so, with what the first move makes and what VCF
+// means (it used to say "wins by VCF in 1").
+func TestEditorCountsAsPlayersDo(t *testing.T) {
+	a := newApp(t, nil)
+	e := openEditorFromTitle(t, a)
+	editStones(t, a, e, "j10k10l10", "a1a3a5")
+	solveInEditor(t, a, e)
+	text := lineTexts(a.View())
+	for _, want := range []string{"Black wins in 2 moves (VCF): ", " makes an open four", "VCF: a win by fours alone"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the editor lacks %q:\n%s", want, text)
+		}
 	}
-	if len(v.Sequence) == 0 || v.Sequence[0].Point != p.Solution[0] || v.Sequence[0].Color != p.ToMove() || v.Sequence[len(v.Sequence)-1].N != len(v.Sequence) {
-		t.Fatalf("the line drawn %+v does not start with the puzzle's one winning move %v", v.Sequence, p.Solution[0])
+	if strings.Contains(text, "in 1") {
+		t.Errorf("a three counted as a win in 1:\n%s", text)
 	}
 }
 

@@ -29,6 +29,12 @@ func (e *editorScene) view(a *App, v *View) {
 		add(a.t(i18n.KeyEditorSolving), l.TextPx, StyleMuted)
 	case e.answerOK:
 		add(e.answerText(a), l.TextPx, StyleGood)
+		if e.answer.line != nil {
+			add(a.textWinKind(e.answer.kind), l.SmallPx, StyleMuted)
+			if key := shapeExplained[e.answer.words.shape]; key != "" {
+				add(a.t(key), l.SmallPx, StyleMuted)
+			}
+		}
 	case e.checked && e.problem.key != "":
 		add(a.t(e.problem.key), l.TextPx, StyleAlert)
 	case e.checked:
@@ -40,7 +46,8 @@ func (e *editorScene) view(a *App, v *View) {
 	v.Buttons = e.buttons(a)
 }
 
-// answerText is "Black wins by VCF in 7" and its kin, or no win found.
+// answerText is "Black wins in 2 (VCF): j10 makes an open four" and its
+// kin, or no win found.
 func (e *editorScene) answerText(a *App) string {
 	ans := e.answer
 	if ans.line == nil {
@@ -52,11 +59,10 @@ func (e *editorScene) answerText(a *App) string {
 	return a.textSolved(ans, e.toMove)
 }
 
-// textSolved is "Black wins by VCF in 7" and its kin, for a proved win of
-// toMove.
+// textSolved is "Black wins in 2 (VCF): j10 makes an open four" and its
+// kin, for a proved win of toMove, counted as players count it.
 func (a *App) textSolved(ans solveAnswer, toMove engine.Color) string {
-	return a.t(threatKey(ans.kind, toMove, [4]string{i18n.KeyEditorVcfBlack,
-		i18n.KeyEditorVcfWhite, i18n.KeyEditorVctBlack, i18n.KeyEditorVctWhite}), "n", ans.moves)
+	return a.textWin(ans.words, ans.kind, toMove)
 }
 
 // buttons are the editor's actions, for the mouse, touch, and the pad

@@ -8,7 +8,9 @@ import (
 // howToScene explains the rule in force with small board diagrams: the
 // five that wins, and what the rule adds (overlines, Renju's forbidden
 // points for Black, Omok's double-three for both colours, Caro's blocked
-// five). Reached from the title and the in-game menu; Back returns there.
+// five), then the words the analysis and the puzzles use (open three,
+// four-three, VCF, VCT). Reached from the title and the in-game menu;
+// Back returns there.
 type howToScene struct {
 	subMenu
 	rule    engine.Rule
@@ -58,22 +60,27 @@ func (h *howToScene) card(a *App) *MenuView {
 }
 
 // view draws the card with the diagrams in a grid, each with its caption
-// under it.
+// under it: the rule's, then the words the analysis and the puzzles use —
+// or, under a RIF opening rule, the opening rule's own pictures instead of
+// those words (its steps are a paragraph and need the room).
 func (h *howToScene) view(a *App, v *View) {
 	m := h.card(a)
 	v.Menu = m
+	ds := h.diagrams(a)
 	px := a.layout.TextPx
 	if h.opening.RIF() {
-		px = a.layout.SmallPx // the opening rule's steps are a paragraph
+		px = a.layout.SmallPx
+	} else {
+		ds = append(ds, h.termDiagrams(a)...) // scene_howto_terms.go
 	}
-	v.Diagrams = a.layoutDiagrams(m, h.diagrams(a), 4, 3, px)
+	v.Diagrams = a.layoutDiagrams(m, ds, 4, 3, px)
 }
 
 // layoutDiagrams places diagrams in a grid of up to maxCols columns (half
 // that in a portrait window) between the card's title and its Back row,
-// each with its caption wrapped under it; the captions get the room of the
-// longest, and at least minLines lines (so pages line up alike), in text
-// of px pixels.
+// each with its caption wrapped under it in text of px pixels. Every
+// picture leaves room for the longest caption (at least minLines lines),
+// so no caption runs into the next row or the Back button.
 func (a *App) layoutDiagrams(m *MenuView, ds []Diagram, maxCols, minLines, px int) []Diagram {
 	l := a.layout
 	if len(ds) == 0 {
@@ -90,14 +97,14 @@ func (a *App) layoutDiagrams(m *MenuView, ds []Diagram, maxCols, minLines, px in
 	cellW := (m.Rect.W - 2*m.Px) / cols
 	cellH := (bottom - top) / rows
 	capLines := minLines
-	for i := range ds {
-		capLines = max(capLines, len(wrapText(ds[i].Caption, px, cellW*19/20)))
+	for _, d := range ds {
+		capLines = max(capLines, len(wrapText(d.Caption, px, cellW*19/20)))
 	}
 	for i := range ds {
 		d := &ds[i]
 		col, row := i%cols, i/cols
 		x0, y0 := m.Rect.X+m.Px+col*cellW, top+row*cellH
-		side := min(cellW*9/10, cellH-capLines*px*3/2)
+		side := min(cellW*9/10, cellH-capLines*px*5/4-px)
 		d.Rect = Rect{x0 + (cellW-side)/2, y0, side, side}
 		y := y0 + side + px/2
 		for _, part := range wrapText(d.Caption, px, cellW*19/20) {

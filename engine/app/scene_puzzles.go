@@ -28,12 +28,13 @@ type puzzlesScene struct {
 	tables *ai.TableSet
 	eng    *ai.Searcher
 	job    *puzzleJob
-	// moves, state and left are the session as the last job left it:
+	// moves, state, left and win are the session as the last job left it:
 	// what the frame loop reads, since the session belongs to a running
 	// job's goroutine.
 	moves []engine.Point
 	state puzzle.State
 	left  int
+	win   puzzle.Win
 	boardCursor
 	// last is the outcome of the latest attacking move; lastOK once there
 	// is one in this attempt.
@@ -125,7 +126,7 @@ func (s *puzzlesScene) begin(a *App) {
 		s.idx, s.sess = -1, nil
 		return
 	}
-	s.sess, s.moves, s.state, s.left = sess, sess.Game().Moves(), sess.State(), sess.Left()
+	s.sess, s.moves, s.state, s.left, s.win = sess, sess.Game().Moves(), sess.State(), sess.Left(), puzzle.WinNone
 	s.lastOK, s.hintOK = false, false
 	s.cursor = engine.Point{X: p.Size / 2, Y: p.Size / 2}
 	a.relayout()
@@ -251,7 +252,7 @@ func (s *puzzlesScene) tick(a *App) {
 	}
 	job := s.job
 	s.job = nil
-	s.moves, s.state, s.left = ans.moves, ans.state, ans.left
+	s.moves, s.state, s.left, s.win = ans.moves, ans.state, ans.left, ans.win
 	a.dirty = true
 	switch {
 	case ans.err != nil:

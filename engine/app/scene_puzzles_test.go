@@ -114,8 +114,15 @@ func TestPuzzleSolvedRaisesTheRatingAndIsSaved(t *testing.T) {
 	if s.state != puzzle.Solved {
 		t.Fatalf("not solved after %d moves: %v", p.Length, s.state)
 	}
-	if txt := lineTexts(a.View()); !strings.Contains(txt, "Solved!") {
+	txt = lineTexts(a.View())
+	if !strings.Contains(txt, "Solved!") {
 		t.Fatalf("the panel does not say solved:\n%s", txt)
+	}
+	// It says why: the five on the board, or the four that can't be
+	// stopped — never "five" without one.
+	five := s.sess.Game().Over()
+	if five != strings.Contains(txt, "Five in a row") || !five && !strings.Contains(txt, "Solved — ") {
+		t.Fatalf("five on the board %v, the panel says:\n%s", five, txt)
 	}
 	saved, ok := savedScores(t, a)
 	if !ok {

@@ -55,6 +55,7 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	}
 	add(a.ruleName(p.Rule)+" · "+a.t(i18n.KeyPuzzleDifficulty, "n", p.Rating), l.TextPx, StyleMuted)
 	add(s.goal(a, p), l.TextPx, StyleBody)
+	add(a.textWinKind(p.Kind), l.SmallPx, StyleMuted)
 	add(a.t(i18n.KeyPuzzleLeft, "n", s.left), l.TextPx, StyleBody)
 	txt, style := s.status(a, state)
 	add(txt, l.TextPx, style)
@@ -63,6 +64,9 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	case state == puzzle.Failed:
 		add(a.t(i18n.KeyPuzzleRefutedMore), l.SmallPx, StyleMuted)
 	case state == puzzle.Solved:
+		if key := winKeys[s.win]; key != "" {
+			add(a.t(key), l.TextPx, StyleGood)
+		}
 		add(a.t(i18n.KeyPuzzleSolvedMore), l.SmallPx, StyleMuted)
 	}
 	add(a.t(i18n.KeyPuzzleRating, "n", s.rating(a).Elo), l.TextPx, StyleMuted)
@@ -74,7 +78,17 @@ func (s *puzzlesScene) view(a *App, v *View) {
 	}
 }
 
-// goal is "Black to play and win by VCF in 5 moves" and its kin.
+// winKeys say why a solved puzzle is solved: the five on the board, or
+// the four that cannot be stopped.
+var winKeys = [...]string{
+	puzzle.WinFive:           i18n.KeyPuzzleWonFive,
+	puzzle.WinOpenFour:       i18n.KeyPuzzleWonOpenFour,
+	puzzle.WinFours:          i18n.KeyPuzzleWonFourFour,
+	puzzle.WinForbiddenBlock: i18n.KeyPuzzleWonForbidden,
+}
+
+// goal is "Black to play and win by VCF in 5 moves" and its kin, the
+// five counted.
 func (s *puzzlesScene) goal(a *App, p puzzle.Puzzle) string {
 	key := i18n.KeyPuzzleGoalVcfBlack
 	switch {
@@ -85,7 +99,7 @@ func (s *puzzlesScene) goal(a *App, p puzzle.Puzzle) string {
 	case p.Kind == ai.VCT:
 		key = i18n.KeyPuzzleGoalVctWhite
 	}
-	return a.t(key, "n", p.Length)
+	return a.t(key, "n", p.Goal())
 }
 
 // status says how the attempt stands.

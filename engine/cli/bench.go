@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -10,25 +9,43 @@ import (
 
 	"gomoku/engine/ai"
 	"gomoku/engine/ai/bench"
+	"gomoku/engine/cli/usage"
 )
+
+func benchUsage() usage.Command {
+	return usage.Command{
+		Name:    "bench",
+		Args:    "[flags]",
+		Summary: "Times the engine's search on fixed positions.",
+		Details: `The last line, "signature", is the total node count: it is the same on
+every machine for the same engine, so a change that alters the search
+shows up as a new signature.`,
+		Examples: []string{
+			"gomoku bench",
+			"gomoku bench --depth 10",
+		},
+	}
+}
 
 // Bench runs the bench: `gomoku bench [-depth N] [-first] [-x NAME=V]…`.
 func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	depth := fs.Int("depth", bench.DefaultDepth, "search depth per position")
-	first := fs.Bool("first", false, "bench the first working version of the engine")
+	c := benchUsage()
+	fs := c.FlagSet()
+	depth := fs.Int("depth", bench.DefaultDepth, "search depth per position, 1–64")
+	first := fs.Bool("first", false, "bench the first working version of the engine instead of today's")
 	var tunables []string
-	fs.Func("x", "set the search tunable NAME=V (repeatable), as match's default-xNAME=V", func(v string) error {
+	fs.Func("x", "set the search margin `NAME=V`, e.g. -x fut=120 (repeatable; match takes the same as default-xfut=120)", func(v string) error {
 		tunables = append(tunables, v)
 		return nil
 	})
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := c.Parse(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if fs.NArg() > 0 {
+		return c.Fail(stderr, fs, "unexpected argument %q", fs.Arg(0))
 	}
 	if *depth < 1 || *depth > 64 {
-		fmt.Fprintf(stderr, "bench: depth %d out of range 1–64\n", *depth)
-		return 2
+		return c.Fail(stderr, fs, "--depth %d out of range 1–64", *depth)
 	}
 	cfg := ai.DefaultConfig()
 	if *first {
@@ -41,13 +58,12 @@ func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			err = cfg.SetTunable(name, v)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "bench: -x %s: %v\n", t, err)
-			return 2
+			return c.Fail(stderr, fs, "-x %s: %v", t, err)
 		}
 	}
 	res, err := bench.Run(context.Background(), cfg, *depth)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintf(stderr, "gomoku bench: %v\n", err)
 		return 1
 	}
 	for _, l := range res.Lines {

@@ -92,13 +92,6 @@ func TestConvertErrors(t *testing.T) {
 	}
 }
 
-func TestConvertHelp(t *testing.T) {
-	code, _, stderr := runConvert("", "-h")
-	if code != 0 || !strings.Contains(stderr, "usage: gomoku convert") {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-}
-
 // TestConvertMalformedPSQFailsUnlessLenient: the moves after a malformed
 // line used to be dropped with exit 0.
 func TestConvertMalformedPSQFailsUnlessLenient(t *testing.T) {

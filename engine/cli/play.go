@@ -14,6 +14,7 @@ import (
 	"gomoku/engine"
 	"gomoku/engine/app"
 	"gomoku/engine/app/aiplayer"
+	"gomoku/engine/cli/usage"
 	"gomoku/engine/i18n"
 	"gomoku/engine/record"
 	"gomoku/engine/store"
@@ -43,41 +44,47 @@ type playFlags struct {
 	set          map[string]bool // flags given on the command line
 }
 
+// errUsage is a mistake on the command line, already reported with the
+// usage on stderr: the exit status is 2.
+var errUsage = errors.New("usage error")
+
 // parsePlayFlags reads the game's flags. -h or --help prints the usage
-// (subcommands and flags) on stdout and returns flag.ErrHelp; any other
-// error is returned for the caller to print once.
-func parsePlayFlags(args []string, stdout io.Writer, cat *i18n.Catalogs) (playFlags, error) {
+// (subcommands and flags) on stdout and returns flag.ErrHelp; a mistake is
+// reported on stderr, one line and then the usage, and returns errUsage.
+func parsePlayFlags(args []string, stdout, stderr io.Writer, cat *i18n.Catalogs) (playFlags, error) {
 	f := playFlags{set: map[string]bool{}}
 	fs := flag.NewFlagSet("gomoku", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	fs.BoolVar(&f.fullscreen, "fullscreen", false, "start in full-screen desktop mode (F11 toggles; the choice is remembered)")
-	fs.StringVar(&f.configDir, "config-dir", "", "folder for settings, results and the saved game (default: the user config folder/gomoku)")
+	fs.StringVar(&f.configDir, "config-dir", "", "`folder` for settings, results and the saved game (default: the user config folder/gomoku)")
 	fs.IntVar(&f.width, "width", 0, "window width in screen points (default: 80% of the display)")
 	fs.IntVar(&f.height, "height", 0, "window height in screen points (default: 80% of the display)")
-	fs.BoolVar(&f.clickToPlace, "click-to-place", true, "a click places a stone at once (false: a click moves the cursor, Place stone confirms)")
+	fs.BoolVar(&f.clickToPlace, "click-to-place", true, "a click places a stone at once (--click-to-place=false: a click only moves the cursor, Place stone confirms)")
 	fs.IntVar(&f.size, "size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d (starts a new game)", engine.MinSize, engine.MaxSize))
 	fs.StringVar(&f.rule, "rule", "freestyle", "rule set: "+engine.RuleNames(", ")+" (starts a new game)")
 	fs.StringVar(&f.opening, "opening", "none", "opening rule: "+engine.OpeningNames(", ")+" (starts a new game)")
-	fs.StringVar(&f.open, "open", "", "open a game record (.sgf .psq .pos .txt) in review at start; Esc goes on to the game")
+	fs.StringVar(&f.open, "open", "", "open a game record `file` (.sgf .psq .pos .txt) in review at start; Esc goes on to the game")
 	fs.StringVar(&f.lang, "lang", "", "language: "+languageNames(cat)+" (default: from LC_ALL/LC_MESSAGES/LANG on first launch; remembered)")
+	fail := func(format string, a ...any) (playFlags, error) {
+		fmt.Fprintf(stderr, "gomoku: %s\n\n", fmt.Sprintf(format, a...))
+		writeUsage(stderr, fs)
+		return f, errUsage
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, usage)
-			fmt.Fprintln(stdout, "\nflags of the game:")
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
+			writeUsage(stdout, fs)
 			return f, err
 		}
-		return f, fmt.Errorf("%w (gomoku --help lists the flags)", err)
+		return fail("%s", usage.FlagError(fs, err))
 	}
 	if fs.NArg() > 0 {
-		return f, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		return fail("no command %q (gomoku help lists them)", fs.Arg(0))
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	if f.set["lang"] {
 		if _, ok := cat.Find(f.lang); !ok {
-			return f, fmt.Errorf("--lang %q: no such language (want one of %s)", f.lang, languageNames(cat))
+			return fail("--lang %q: no such language (want one of %s)", f.lang, languageNames(cat))
 		}
 	}
 	return f, nil
@@ -163,7 +170,7 @@ func prepare(args []string, stdout, stderr io.Writer) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	f, err := parsePlayFlags(args, stdout, cat)
+	f, err := parsePlayFlags(args, stdout, stderr, cat)
 	if err != nil {
 		return Game{}, err
 	}

@@ -1,54 +1,69 @@
 package cli
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 
 	"gomoku/engine"
 	"gomoku/engine/app"
+	"gomoku/engine/cli/usage"
+	"gomoku/engine/store"
 )
+
+func renderUsage() usage.Command {
+	return usage.Command{
+		Name:    "render",
+		Args:    "--out FILE [--moves MOVES | --open RECORD] [flags]",
+		Summary: "Draws a position as the game shows it, to a PNG file.",
+		Details: `The moves are played on a fresh board (or a game record is opened in
+review) and the screen is drawn at the size asked for. The folder of
+--out must exist.`,
+		Examples: []string{
+			"gomoku render --moves h8i9h9 --out board.png",
+			"gomoku render --rule renju --moves h8i9j10 --width 800 --height 480 -o s.png",
+			"gomoku render --open game.sgf --review --out review.png",
+		},
+	}
+}
 
 // Render is the `gomoku render` command: it plays a move string on a fresh
 // board and writes the screen as the game would show it to a PNG, with no
 // display needed. It returns the exit status (0 ok, 1 failure, 2 usage).
 func Render(args []string, stdin io.Reader, stdout, stderr io.Writer, draw Painter) int {
-	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	out := fs.String("out", "", "output PNG `file` (required)")
-	fs.StringVar(out, "o", "", "short for --out")
-	size := fs.Int("size", engine.DefaultSize, "board size")
+	c := renderUsage()
+	fs := c.FlagSet()
+	out := fs.String("out", "", "the PNG `file` to write (required)")
+	usage.Alias(fs, "o", "out")
+	size := fs.Int("size", engine.DefaultSize, fmt.Sprintf("board size, %d–%d", engine.MinSize, engine.MaxSize))
 	rule := fs.String("rule", "freestyle", "rule set: "+engine.RuleNames(", "))
 	moves := fs.String("moves", "", "moves to play, e.g. h8i9h9")
-	cursor := fs.String("cursor", "", "point to put the cursor on, e.g. j9 (default: where the last move was played)")
-	w := fs.Int("width", 1280, "image width in pixels")
-	fs.IntVar(w, "w", 1280, "short for --width")
-	h := fs.Int("height", 800, "image height in pixels")
-	fs.IntVar(h, "h", 800, "short for --height")
+	cursor := fs.String("cursor", "", "`point` to put the cursor on, e.g. j9 (default: where the last move was played)")
+	w := fs.Int("width", 1280, "picture width in pixels")
+	h := fs.Int("height", 800, "picture height in pixels")
 	boss := fs.Bool("boss", false, "show the boss screen")
-	open := fs.String("open", "", "show the game record `file` in review (render_review.go)")
+	open := fs.String("open", "", "show the game record `file` (.sgf .psq .pos .txt) in review")
 	review := fs.Bool("review", false, "with --open: analyse the game and draw its evaluation graph")
 	depth := fs.Int("depth", renderReviewDepth, "with --review: search depth per position; with --live: the live evaluation's depth")
 	ply := fs.Int("ply", -1, "with --open: show the position after move `N` (default: the last move)")
 	live := fs.Bool("live", false, "draw the live evaluation (bar, the engine's line) and the threat marks of the position shown")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomoku render --out file.png [--moves h8i9...] [--width 1280 --height 800] [--size 15] [--rule freestyle] [--cursor j9] [--boss] [--live] [--open FILE [--review] [--depth 4] [--ply N]]")
-		fs.PrintDefaults()
+	if status, ok := c.Parse(fs, args, stdout, stderr); !ok {
+		return status
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	switch {
+	case *out == "":
+		return c.Fail(stderr, fs, "--out is required: the PNG file to write")
+	case fs.NArg() > 0:
+		return c.Fail(stderr, fs, "unexpected argument %q", fs.Arg(0))
+	case *review && *open == "":
+		return c.Fail(stderr, fs, "--review needs --open")
+	case *depth < 1 || *depth > 64:
+		return c.Fail(stderr, fs, "--depth %d out of range 1–64", *depth)
+	case *w < 1 || *h < 1 || *w > app.MaxPictureSide || *h > app.MaxPictureSide:
+		return c.Fail(stderr, fs, "picture size %dx%d out of range 1–%d", *w, *h, app.MaxPictureSide)
 	}
-	if *out == "" || fs.NArg() > 0 || *review && *open == "" || *depth < 1 || *depth > 64 {
-		fs.Usage()
-		return 2
-	}
-	if *w < 1 || *h < 1 || *w > app.MaxPictureSide || *h > app.MaxPictureSide {
-		fmt.Fprintf(stderr, "gomoku render: window size %dx%d out of range 1–%d\n", *w, *h, app.MaxPictureSide)
-		return 2
+	if err := store.CheckOutputFolder(*out); err != nil {
+		fmt.Fprintf(stderr, "gomoku render: %v\n", err)
+		return 1
 	}
 	var v app.View
 	var err error

@@ -77,6 +77,39 @@ func TestReviewTableAndCache(t *testing.T) {
 	}
 }
 
+// The game of a player who won throughout: Black's slow fours l8 and m8
+// are notes ("slower-win"), never mistakes, and White's moves in the lost
+// position are not blunders; a move that costs half the game is.
+func TestReviewOneTruth(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		moves string
+		want  []string // per move: "" for no mark, else the table's mark
+	}{
+		{"h8a1i8a3j8a5l8a7m8a9k8", []string{5: "", 6: "note (slower-win)", 7: "", 8: "note (slower-win)", 9: "", 10: ""}},
+		{"h8h9i7i9j6a1", []string{5: "blunder (missed-defence)"}},
+	} {
+		file := filepath.Join(dir, tc.moves+".txt")
+		if err := os.WriteFile(file, []byte(tc.moves+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, stderr := runReview("--json=false", file)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		rows := strings.Split(strings.TrimSpace(out), "\n")
+		for i, want := range tc.want {
+			if i < 5 {
+				continue // the opening: not what this asserts
+			}
+			// "6 white a5 1.00 -> 1.00 best g8 [mark]"
+			if got := strings.Join(strings.Fields(rows[i])[8:], " "); got != want {
+				t.Errorf("%s move %d: %q, want %q\n%s", tc.moves, i+1, got, want, out)
+			}
+		}
+	}
+}
+
 // Bad input: a clear message and exit 1; usage errors exit 2.
 func TestReviewErrors(t *testing.T) {
 	dir := t.TempDir()
@@ -97,7 +130,7 @@ func TestReviewErrors(t *testing.T) {
 		{[]string{bad, "--rule", "chess"}, 2, "--rule"},
 	} {
 		code, _, stderr := runReview(tc.args...)
-		if code != tc.code || !strings.Contains(stderr, tc.msg) || !strings.HasPrefix(stderr, "review: ") {
+		if code != tc.code || !strings.Contains(stderr, tc.msg) || !strings.HasPrefix(stderr, "gomoku review: ") {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, stderr, tc.code, tc.msg)
 		}
 	}

@@ -6,7 +6,8 @@ package i18n
 const (
 	KeyAnalysisBest               = "analysis.best"                  // Best move here: {best}
 	KeyAnalysisBlunder            = "analysis.blunder"               // Blunder at {move} — better {best}
-	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}%
+	KeyAnalysisBlunderUnseen      = "analysis.blunder_unseen"        // Blunder at {move} — the engine chose it too; the danger lay deeper
+	KeyAnalysisChance             = "analysis.chance"                // Black's win chance {n}% · review, depth {depth}
 	KeyAnalysisDone               = "analysis.done"                  // Analysis done — mistakes: {mistakes}, blunders: {blunders}
 	KeyAnalysisEmpty              = "analysis.empty"                 // No moves to analyse
 	KeyAnalysisError              = "analysis.error"                 // Could not analyse: {error}
@@ -15,8 +16,13 @@ const (
 	KeyAnalysisInLine             = "analysis.in_line"               // Engine line {n} / {total} · ←/→ step · A back
 	KeyAnalysisLineHelp           = "analysis.line_help"             // A play the better line
 	KeyAnalysisMistake            = "analysis.mistake"               // Mistake at {move} — better {best}
+	KeyAnalysisMistakeUnseen      = "analysis.mistake_unseen"        // Mistake at {move} — the engine chose it too; the danger lay deeper
 	KeyAnalysisNoLine             = "analysis.no_line"               // No better line at this move
+	KeyAnalysisSlower             = "analysis.slower"                // {move}: a slower win — {best} wins sooner
 	KeyAnalysisStopped            = "analysis.stopped"               // Analysis stopped
+	KeyAnalysisWhyMissedDefence   = "analysis.why.missed_defence"    // After this move the opponent wins by force
+	KeyAnalysisWhyMissedWin       = "analysis.why.missed_win"        // A forced win was on the board and was let go
+	KeyAnalysisWhySlowerWin       = "analysis.why.slower_win"        // Still winning, the long way round: not a mistake
 	KeyAppTitle                   = "app.title"                      // Gomoku
 	KeyBossColActual              = "boss.col.actual"                // Actual
 	KeyBossColBudget              = "boss.col.budget"                // Budget
@@ -73,10 +79,6 @@ const (
 	KeyEditorSolve                = "editor.solve"                   // VCF / VCT?
 	KeyEditorSolving              = "editor.solving"                 // Solving…
 	KeyEditorTitle                = "editor.title"                   // Board editor
-	KeyEditorVcfBlack             = "editor.vcf.black"               // Black wins by VCF in {n}
-	KeyEditorVcfWhite             = "editor.vcf.white"               // White wins by VCF in {n}
-	KeyEditorVctBlack             = "editor.vct.black"               // Black wins by VCT in {n}
-	KeyEditorVctWhite             = "editor.vct.white"               // White wins by VCT in {n}
 	KeyErrorBestUnreadable        = "error.best_unreadable"          // {file} is unreadable and was kept untouched
 	KeyErrorClipboardEmpty        = "error.clipboard_empty"          // The clipboard holds no text
 	KeyErrorEngine                = "error.engine"                   // The computer failed to move: {error}
@@ -95,6 +97,8 @@ const (
 	KeyEvalEven                   = "eval.even"                      // about even
 	KeyEvalWinsBlack              = "eval.wins.black"                // Black wins in {n} moves
 	KeyEvalWinsWhite              = "eval.wins.white"                // White wins in {n} moves
+	KeyExplainVcf                 = "explain.vcf"                    // VCF: a win by fours alone — each four must be blocked at once
+	KeyExplainVct                 = "explain.vct"                    // VCT: a win by threats — fours and open threes, each must be answered
 	KeyForbiddenDoubleFour        = "forbidden.double_four"          // double-four
 	KeyForbiddenDoubleThree       = "forbidden.double_three"         // double-three
 	KeyForbiddenForBlack          = "forbidden.for.black"            // Forbidden for Black: {kind}
@@ -117,7 +121,9 @@ const (
 	KeyHowtoCaroBlocked           = "howto.caro_blocked"             // Five blocked at both ends does not win
 	KeyHowtoCaroOpen              = "howto.caro_open"                // Five with one open end wins
 	KeyHowtoFive                  = "howto.five"                     // Five in a row wins: across, down or diagonally
+	KeyHowtoFourThree             = "howto.four_three"               // Four-three: a four and an open three in one move
 	KeyHowtoOmokDoubleThree       = "howto.omok_double_three"        // Neither colour may play ×: it makes two open threes at once
+	KeyHowtoOpenThree             = "howto.open_three"               // Open three: both ends free. Block it, or it becomes an open four
 	KeyHowtoOverlineNo            = "howto.overline_no"              // Exactly five: playing × makes six, which does not win
 	KeyHowtoOverlineWins          = "howto.overline_wins"            // Six or more in a row also wins
 	KeyHowtoRenjuDoubleFour       = "howto.renju_double_four"        // Black may not play ×: it makes two fours at once
@@ -128,6 +134,8 @@ const (
 	KeyHowtoSoosorv8              = "howto.soosorv8"                 // Soosõrv-8: Black lays an opening and White may swap. White plays the 4th stone anywhere and names N (1–8); Black may swap. Black offers N 5th moves; White keeps one and plays on.
 	KeyHowtoTaraguchi10           = "howto.taraguchi10"              // Taraguchi-10: stones 1–4 go inside the central 1×1, 3×3, 5×5 and 7×7; after each the other player may swap. Then Black plays one 5th inside the 9×9 (swaps before and after) or offers ten 5th moves for White to choose from.
 	KeyHowtoTitle                 = "howto.title"                    // How to play — {rule}
+	KeyHowtoVcf                   = "howto.vcf"                      // VCF: a win by fours, each forcing a block
+	KeyHowtoVct                   = "howto.vct"                      // VCT: a win by threats, fours and open threes
 	KeyHowtoYamaguchi             = "howto.yamaguchi"                // Yamaguchi: Black lays an opening and names N; White may swap, then plays the 4th stone anywhere. Black offers N 5th moves; White keeps one and plays on.
 	KeyKeysBossFullscreen         = "keys.boss_fullscreen"           // Esc Esc boss key · F11 full screen
 	KeyKeysClickRestart           = "keys.click_restart"             // Click places · R restart
@@ -141,11 +149,11 @@ const (
 	KeyLevelIntermediate          = "level.intermediate"             // Medium
 	KeyLevelMaster                = "level.master"                   // Master
 	KeyLevelNumbered              = "level.numbered"                 // Level {n}
-	KeyLiveEval                   = "live.eval"                      // Black {n}% · depth {depth}
+	KeyLiveEval                   = "live.eval"                      // Black {n}% · live, depth {depth}
 	KeyLiveHidden                 = "live.hidden"                    // Live evaluation off (E)
 	KeyLiveShown                  = "live.shown"                     // Live evaluation on (E)
-	KeyLiveWinBlack               = "live.win.black"                 // Black wins in {n} moves · depth {depth}
-	KeyLiveWinWhite               = "live.win.white"                 // White wins in {n} moves · depth {depth}
+	KeyLiveWinBlack               = "live.win.black"                 // Black wins in {n} moves · live, depth {depth}
+	KeyLiveWinWhite               = "live.win.white"                 // White wins in {n} moves · live, depth {depth}
 	KeyMenuContinue               = "menu.continue"                  // Continue game
 	KeyMenuEditor                 = "menu.editor"                    // Board editor
 	KeyMenuFooter                 = "menu.footer"                    // ↑/↓ choose · ←/→ change · Enter select · Esc back
@@ -293,6 +301,10 @@ const (
 	KeyPuzzleSolvedMore           = "puzzle.solved_more"             // Enter: the next puzzle
 	KeyPuzzleSolvedUnrated        = "puzzle.solved_unrated"          // Solved (not rated: hint or retry)
 	KeyPuzzleTitle                = "puzzle.title"                   // Puzzle
+	KeyPuzzleWonFive              = "puzzle.won.five"                // Five in a row: the win is on the board
+	KeyPuzzleWonForbidden         = "puzzle.won.forbidden"           // Solved — the only block is a point Black may not play
+	KeyPuzzleWonFourFour          = "puzzle.won.four_four"           // Solved — two fours at once: one block can't stop both
+	KeyPuzzleWonOpenFour          = "puzzle.won.open_four"           // Solved — the open four can't be stopped
 	KeyReasonDamaged              = "reason.damaged"                 // the file is damaged or not a game record
 	KeyReasonDiskFull             = "reason.disk_full"               // the disk is full
 	KeyReasonKeptAside            = "reason.kept_aside"              // it is damaged; it was set aside as {file} and the defaults are used
@@ -380,6 +392,13 @@ const (
 	KeySettingsTitle              = "settings.title"                 // Settings
 	KeySettingsVolume             = "settings.volume"                // Sound volume
 	KeySettingsVolumeValue        = "settings.volume_value"          // {n}%
+	KeyShapeFive                  = "shape.five"                     // five
+	KeyShapeFour                  = "shape.four"                     // a four
+	KeyShapeFourFour              = "shape.four_four"                // two fours at once
+	KeyShapeFourThree             = "shape.four_three"               // a four-three
+	KeyShapeOpenFour              = "shape.open_four"                // an open four
+	KeyShapeOpenThree             = "shape.open_three"               // an open three
+	KeyShapeThreeThree            = "shape.three_three"              // two open threes
 	KeyStatsBest                  = "stats.best"                     // Best
 	KeyStatsBestFor               = "stats.best_for"                 // Best, {kind}
 	KeyStatsDraws                 = "stats.draws"                    // Draws
@@ -443,4 +462,8 @@ const (
 	KeyUndoDeclined               = "undo.declined"                  // Take-back refused
 	KeyValueOff                   = "value.off"                      // Off
 	KeyValueOn                    = "value.on"                       // On
+	KeyWinInBlack                 = "win.in.black"                   // Black wins in {n} moves ({kind})
+	KeyWinInWhite                 = "win.in.white"                   // White wins in {n} moves ({kind})
+	KeyWinMakesBlack              = "win.makes.black"                // Black wins in {n} moves ({kind}): {move} makes {shape}
+	KeyWinMakesWhite              = "win.makes.white"                // White wins in {n} moves ({kind}): {move} makes {shape}
 )

@@ -51,8 +51,13 @@ type brain struct {
 	// others is how many other tasks were running when the move began.
 	others int
 	// pending, when not nil, delivers the result of a search that the
-	// deadline answered for; it must end before the engine is used again.
+	// deadline or a STOP answered for; it must end before the engine is
+	// used again.
 	pending chan searchResult
+	// in is the manager's commands; nil in tests that search directly.
+	in *inbox
+	// ended is set by an END that came during a search.
+	ended bool
 }
 
 func newBrain(out io.Writer) *brain {
@@ -190,6 +195,9 @@ func (b *brain) think(begun time.Time) {
 		pos.Setup = nil
 	}
 	info, cut, err := b.search(pos, begun)
+	if errors.Is(err, errEnded) {
+		return
+	}
 	if err != nil {
 		b.reply("ERROR %v", err)
 		return
@@ -200,8 +208,8 @@ func (b *brain) think(begun time.Time) {
 		return
 	}
 	src := info.Source
-	if cut {
-		src += "; answered by the deadline"
+	if cut != "" {
+		src += "; answered by " + cut
 	}
 	// The time is the brain's own, from reading the command: a manager's
 	// (or the soak's) larger figure is the pipe and its own scheduling.
@@ -273,11 +281,11 @@ func (b *brain) info(rest string) error {
 }
 
 // readBoard reads the stone lines of BOARD or SWAP2BOARD up to DONE.
-func (b *brain) readBoard(lr *lineReader, swap2 bool) error {
+func (b *brain) readBoard(swap2 bool) error {
 	b.stones = b.stones[:0]
 	var firstErr error
 	for {
-		line, err := lr.next()
+		line, err := b.in.next()
 		if err != nil {
 			return err
 		}
@@ -333,6 +341,9 @@ func (b *brain) swap2(begun time.Time) {
 		}
 		pos := b.position()
 		info, _, err := b.search(pos, begun)
+		if errors.Is(err, errEnded) {
+			return
+		}
 		if err != nil {
 			b.reply("ERROR %v", err)
 			return

@@ -6,15 +6,17 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
-// session runs Serve over a complete script and returns the output lines.
+// session runs Serve over a complete script, each line sent once the
+// brain has answered the one before it, and returns the output lines.
 func session(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	if rc := Serve(strings.NewReader(script), &out); rc != 0 {
+	if rc := serve(pacedInbox(script), &out); rc != 0 {
 		t.Fatalf("rc %d", rc)
 	}
 	var lines []string
@@ -24,6 +26,76 @@ func session(t *testing.T, script string) []string {
 		}
 	}
 	return lines
+}
+
+// pacedInbox hands the brain script one line at a time, each only once
+// the brain waits for input with nothing else to do: a manager that
+// waits for every answer, so a script's END comes after the move it ends.
+func pacedInbox(script string) *inbox {
+	r := &pacedReader{}
+	for len(script) > 0 {
+		// a line ends in LF, CR or CRLF
+		n := strings.IndexAny(script, "\r\n") + 1
+		if n == 0 {
+			n = len(script)
+		} else if script[n-1] == '\r' && n < len(script) && script[n] == '\n' {
+			n++
+		}
+		r.lines = append(r.lines, script[:n])
+		script = script[n:]
+	}
+	in := newInbox(r)
+	in.idle = r.gate.set
+	return in
+}
+
+type pacedReader struct {
+	lines []string
+	gate  idleGate
+}
+
+func (r *pacedReader) Read(p []byte) (int, error) {
+	r.gate.wait()
+	if len(r.lines) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.lines[0])
+	r.lines[0] = r.lines[0][n:]
+	if r.lines[0] == "" {
+		r.lines = r.lines[1:]
+	}
+	return n, nil
+}
+
+// idleGate is open while the brain waits for input with nothing else to
+// do (inbox.idle).
+type idleGate struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	open bool
+}
+
+func (g *idleGate) init() {
+	if g.cond == nil {
+		g.cond = sync.NewCond(&g.mu)
+	}
+}
+
+func (g *idleGate) set(open bool) {
+	g.mu.Lock()
+	g.init()
+	g.open = open
+	g.cond.Broadcast()
+	g.mu.Unlock()
+}
+
+func (g *idleGate) wait() {
+	g.mu.Lock()
+	g.init()
+	for !g.open {
+		g.cond.Wait()
+	}
+	g.mu.Unlock()
 }
 
 func parseMove(t *testing.T, s string) (int, int) {

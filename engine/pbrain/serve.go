@@ -13,16 +13,22 @@ const About = `name="gomoku", version="1.0", author="gomoku project", country="-
 
 // Serve runs a protocol session on stdin/stdout until END or end of input.
 // It answers every malformed line with ERROR and never exits on bad input.
+// END, STOP and YXSTOP are obeyed during a search too (inbox.go).
 func Serve(stdin io.Reader, stdout io.Writer) int {
+	return serve(newInbox(stdin), stdout)
+}
+
+func serve(in *inbox, stdout io.Writer) int {
+	defer in.close()
 	// The answer deadline's timer (timing.go) needs a processor of its
 	// own while the search threads, at most one a core, hold the others.
 	prev := runtime.GOMAXPROCS(0)
 	runtime.GOMAXPROCS(prev + 1)
 	defer runtime.GOMAXPROCS(prev)
 	b := newBrain(stdout)
-	lr := newLineReader(stdin)
+	b.in = in
 	for {
-		line, err := lr.next()
+		line, err := in.next()
 		if errors.Is(err, errLineTooLong) {
 			b.reply("ERROR line too long")
 			continue
@@ -31,14 +37,15 @@ func Serve(stdin io.Reader, stdout io.Writer) int {
 			return 0 // end of input: the manager went away
 		}
 		begun := time.Now()
-		if !b.handle(line, lr, begun) {
+		if !b.handle(line, begun) {
 			return 0
 		}
 	}
 }
 
-// handle runs one command; it returns false on END.
-func (b *brain) handle(line string, lr *lineReader, begun time.Time) bool {
+// handle runs one command; it returns false on END, also one that came
+// during the command's search.
+func (b *brain) handle(line string, begun time.Time) bool {
 	cmd, rest := splitCommand(line)
 	switch cmd {
 	case "START":
@@ -94,12 +101,12 @@ func (b *brain) handle(line string, lr *lineReader, begun time.Time) bool {
 		}
 		b.think(begun)
 	case "BOARD":
-		if err := b.readBoard(lr, false); err != nil {
+		if err := b.readBoard(false); err != nil {
 			return false
 		}
 		b.think(begun)
 	case "SWAP2BOARD":
-		if err := b.readBoard(lr, true); err != nil {
+		if err := b.readBoard(true); err != nil {
 			return false
 		}
 		b.swap2(begun)
@@ -124,11 +131,13 @@ func (b *brain) handle(line string, lr *lineReader, begun time.Time) bool {
 		b.reply("%s", About)
 	case "END":
 		return false
+	case "STOP", "YXSTOP":
+		// nothing to stop: the search they are for has already answered
 	case "PLAY":
 		// answer to a SUGGEST we never send
 		b.reply("ERROR unexpected PLAY")
 	default:
 		b.reply("UNKNOWN %s", strings.TrimSpace(cmd))
 	}
-	return true
+	return !b.ended
 }

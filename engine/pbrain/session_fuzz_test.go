@@ -39,7 +39,7 @@ func FuzzSession(f *testing.F) {
 		in := &unitReader{units: units}
 		var out bytes.Buffer
 		in.out = &out
-		Serve(in, &out)
+		serve(in.inbox(), &out)
 		in.mark() // the replies to the last unit
 		checkSession(t, units, in.replies)
 	})
@@ -136,16 +136,18 @@ func garbage(next func() int) string {
 	s := string(b)
 	cmd, _ := splitCommand(s)
 	switch cmd {
-	case "START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "INFO", "END", "DONE", "ABOUT", "PLAY":
+	case "START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "SWAP2BOARD", "TAKEBACK", "INFO", "END", "DONE", "ABOUT", "PLAY", "STOP", "YXSTOP":
 		s = "?" + s
 	}
 	return s
 }
 
 // unitReader hands Serve one unit per Read (Serve reads byte by byte
-// through a bufio.Reader, which calls Read only when its buffer is empty,
-// and answers a command before reading the next), so the output written
-// before a unit's first Read is the answer to the units before it.
+// through a bufio.Reader, which calls Read only when its buffer is empty)
+// and starts each unit only once the brain waits for input with nothing
+// else to do (it reads on during a search, for END and STOP), so the
+// output written before a unit's first Read is the answer to the units
+// before it.
 type unitReader struct {
 	units   []unit
 	i       int
@@ -153,10 +155,19 @@ type unitReader struct {
 	out     *bytes.Buffer
 	marked  int
 	replies [][]string // by unit
+	gate    idleGate
+}
+
+// inbox is the brain's side of the reader.
+func (r *unitReader) inbox() *inbox {
+	in := newInbox(r)
+	in.idle = r.gate.set
+	return in
 }
 
 func (r *unitReader) Read(p []byte) (int, error) {
 	if len(r.pending) == 0 {
+		r.gate.wait()
 		if r.i > 0 {
 			r.mark()
 		}
@@ -291,7 +302,7 @@ func TestSessionScriptReallySearches(t *testing.T) {
 	in := &unitReader{units: units}
 	var out bytes.Buffer
 	in.out = &out
-	Serve(in, &out)
+	serve(in.inbox(), &out)
 	in.mark()
 	moves := 0
 	for _, rs := range in.replies {

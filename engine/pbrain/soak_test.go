@@ -55,10 +55,12 @@ type soakProc struct {
 	lines chan string
 }
 
-func startSoakProc(t *testing.T, threads int) *soakProc {
+// startBrainProc starts the test binary as a brain process with its
+// pipes.
+func startBrainProc(t *testing.T, env ...string) (*exec.Cmd, io.WriteCloser, io.Reader) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), soakRole+"=brain")
+	cmd.Env = append(append(os.Environ(), soakRole+"=brain"), env...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -70,6 +72,12 @@ func startSoakProc(t *testing.T, threads int) *soakProc {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	return cmd, in, out
+}
+
+func startSoakProc(t *testing.T, threads int) *soakProc {
+	t.Helper()
+	cmd, in, out := startBrainProc(t)
 	p := &soakProc{cmd: cmd, in: in, lines: make(chan string, 64)}
 	go func() {
 		sc := bufio.NewScanner(out)

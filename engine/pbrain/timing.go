@@ -2,6 +2,7 @@ package pbrain
 
 import (
 	"context"
+	"errors"
 	"sync/atomic"
 	"time"
 
@@ -64,11 +65,17 @@ type searchResult struct {
 	err  error
 }
 
+// errEnded reports a search given up for an END that came during it.
+var errEnded = errors.New("ended by the manager")
+
 // search runs a timed search for pos and returns its result or, when the
-// answer deadline comes first, the best move it had reported by then
-// (cut). The search is then cancelled and ends in the background: the
-// next use of the engine waits for it (settle), on the opponent's time.
-func (b *brain) search(pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
+// answer deadline or a STOP (YXSTOP) comes first, the best move it had
+// reported by then; cut names what answered for the search. The search is
+// then cancelled and ends in the background: the next use of the engine
+// waits for it (settle), on the opponent's time. An END during the search
+// cancels it and returns errEnded; other commands that come meanwhile
+// wait in the inbox's queue.
+func (b *brain) search(pos ai.Position, begun time.Time) (info ai.Info, cut string, err error) {
 	return b.searchWith(b.engine(), pos, begun)
 }
 
@@ -78,7 +85,7 @@ type mover interface {
 	Search(context.Context, ai.Position, ai.Limits) (ai.Info, error)
 }
 
-func (b *brain) searchWith(e mover, pos ai.Position, begun time.Time) (info ai.Info, cut bool, err error) {
+func (b *brain) searchWith(e mover, pos ai.Position, begun time.Time) (info ai.Info, cut string, err error) {
 	b.others = othersRunning()
 	tm := b.timing(begun)
 	var best atomic.Pointer[ai.Info]
@@ -93,20 +100,35 @@ func (b *brain) searchWith(e mover, pos ai.Position, begun time.Time) (info ai.I
 	}()
 	wake := time.NewTimer(time.Until(tm.answerAt))
 	defer wake.Stop()
-	select {
-	case r := <-done:
-		return r.info, false, r.err
-	case <-wake.C:
+	for cut == "" {
+		select {
+		case r := <-done:
+			return r.info, "", r.err
+		case <-wake.C:
+			cut = "the deadline"
+		case x := <-b.in.arriving():
+			b.in.got(x)
+			switch cmd, _ := splitCommand(x.line); {
+			case x.err == nil && cmd == "END":
+				cancel()
+				b.ended, b.pending = true, done
+				return ai.Info{}, "", errEnded
+			case x.err == nil && (cmd == "STOP" || cmd == "YXSTOP"):
+				cut = cmd
+			default:
+				b.in.queue = append(b.in.queue, x)
+			}
+		}
 	}
 	cancel()
 	if p := best.Load(); p != nil {
 		b.pending = done
-		return *p, true, nil
+		return *p, cut, nil
 	}
 	// Nothing reported yet (the root moves are ordered within
 	// microseconds of the start): the search stops at its next poll.
 	r := <-done
-	return r.info, false, r.err
+	return r.info, "", r.err
 }
 
 // settle waits for a search the deadline answered for.

@@ -52,10 +52,10 @@ func TestDeadlineAnswersForAStuckSearch(t *testing.T) {
 	best := ai.Info{Move: engine.Point{X: 7, Y: 6}, Depth: 4, Source: "search"}
 	s := &stuckSearch{report: &best, release: make(chan struct{}), returned: make(chan struct{})}
 	var info ai.Info
-	var cut bool
+	var cut string
 	within(t, "answer", func() { info, cut, _ = b.searchWith(s, b.position(), time.Now()) })
-	if !cut || info.Move != best.Move || info.Depth != best.Depth {
-		t.Fatalf("answered %v depth %d (cut %v), want the reported %v depth %d", info.Move, info.Depth, cut, best.Move, best.Depth)
+	if cut != "the deadline" || info.Move != best.Move || info.Depth != best.Depth {
+		t.Fatalf("answered %v depth %d (cut %q), want the reported %v depth %d", info.Move, info.Depth, cut, best.Move, best.Depth)
 	}
 	select {
 	case <-s.returned:
@@ -82,10 +82,10 @@ func TestDeadlineCancelsASilentSearch(t *testing.T) {
 	s := &stuckSearch{release: make(chan struct{}), returned: make(chan struct{})}
 	close(s.release)
 	var info ai.Info
-	var cut bool
+	var cut string
 	within(t, "answer", func() { info, cut, _ = b.searchWith(s, b.position(), time.Now()) })
-	if cut || info.Move != (engine.Point{X: 1, Y: 1}) {
-		t.Fatalf("answered %v (cut %v), want the search's own 1,1", info.Move, cut)
+	if cut != "" || info.Move != (engine.Point{X: 1, Y: 1}) {
+		t.Fatalf("answered %v (cut %q), want the search's own 1,1", info.Move, cut)
 	}
 }
 

@@ -8,7 +8,9 @@
 // move fails to win within the same bound, used by the generator and by the
 // tests over the shipped data (data/<rule>.jsonl, embedded: Load). Session
 // (session.go) is what a Puzzles screen drives: the player attacks, the
-// engine defends with its best reply, until the five or a refuted move.
+// engine defends with its best reply, until the five, a four no block
+// stops, or a refuted move; win.go counts a puzzle's goal as players do
+// (the five included) and says how a solved attempt was won.
 // Rating (rating.go) is the player's Elo-like puzzle rating, a plain value
 // the app saves with its other results.
 //

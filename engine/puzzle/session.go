@@ -54,7 +54,8 @@ type Session struct {
 	eng   *ai.Searcher
 	g     *engine.Game
 	start int
-	left  int
+	left  int // attacking moves left to the solution's end (the solver's bound)
+	extra int // the five after a solution that ends at a four no block stops
 	state State
 }
 
@@ -83,7 +84,7 @@ func NewSession(p Puzzle, eng *ai.Searcher) (*Session, error) {
 	if err := g.PlayAll(p.Moves); err != nil {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
-	return &Session{p: p, eng: eng, g: g, start: len(p.Moves), left: p.Length}, nil
+	return &Session{p: p, eng: eng, g: g, start: len(p.Moves), left: p.Length, extra: p.Goal() - p.Length}, nil
 }
 
 // Puzzle is the puzzle being attempted.
@@ -101,8 +102,9 @@ func (s *Session) Played() []engine.Point { return s.g.Moves()[s.start:] }
 // Attacker is the side the player plays.
 func (s *Session) Attacker() engine.Color { return s.p.ToMove() }
 
-// Left is how many attacking moves the player has left to win.
-func (s *Session) Left() int { return s.left }
+// Left is how many of the player's own moves are left to win, the five
+// included, as Puzzle.Goal counts them.
+func (s *Session) Left() int { return s.left + s.extra }
 
 // State is how far the attempt is.
 func (s *Session) State() State { return s.state }

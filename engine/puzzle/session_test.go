@@ -60,8 +60,8 @@ func TestSessionHintsSolve(t *testing.T) {
 				if !st.Correct {
 					t.Fatalf("%s: hint %v judged wrong", p.ID, mv)
 				}
-				if s.Left() != p.Length-moves-1 || s.Puzzle().ID != p.ID {
-					t.Fatalf("%s: %d moves left after %d of %d", s.Puzzle().ID, s.Left(), moves+1, p.Length)
+				if s.Left() != p.Goal()-moves-1 || s.Puzzle().ID != p.ID {
+					t.Fatalf("%s: %d moves left after %d of %d", s.Puzzle().ID, s.Left(), moves+1, p.Goal())
 				}
 				if st.State == Playing && s.Game().At(st.Reply) != s.Attacker().Opponent() {
 					t.Fatalf("%s: the defence %v was not played", p.ID, st.Reply)
@@ -69,6 +69,10 @@ func TestSessionHintsSolve(t *testing.T) {
 			}
 			if s.State() != Solved {
 				t.Errorf("%s: ended %v", p.ID, s.State())
+			}
+			// Solved with the five on the board, or a four no block stops.
+			if w := s.Win(); (w == WinFive) != s.Game().Over() || w == WinNone {
+				t.Errorf("%s: solved by %v, game over %v", p.ID, w, s.Game().Over())
 			}
 			if _, err := s.Attack(ctx, engine.Point{}); !errors.Is(err, ErrFinished) {
 				t.Errorf("%s: a move after the end: %v", p.ID, err)
@@ -144,4 +148,37 @@ func TestPick(t *testing.T) {
 	if i := Pick(ps, Rating{}, func(string) bool { return true }); i != -1 {
 		t.Errorf("all done: picked %d", i)
 	}
+}
+
+// An open four is a solve — it cannot be stopped — but not a five: the
+// session says which, and counts the five still to come in the goal.
+func TestSessionOpenFourIsSolvedNotFive(t *testing.T) {
+	p := Puzzle{ID: "open-three", Rule: engine.Freestyle, Size: 15, Kind: ai.VCF, Length: 1,
+		Moves: mustParse(t, "h8a1i8a3j8a5"), Solution: mustParse(t, "g8")}
+	if p.Goal() != 2 {
+		t.Fatalf("goal %d, want 2 (the open four and the five)", p.Goal())
+	}
+	s, err := NewSession(p, ai.NewSearcher(ai.DefaultConfig(), nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Left() != 2 {
+		t.Fatalf("%d moves left at the start, want 2", s.Left())
+	}
+	st, err := s.Attack(context.Background(), mustParse(t, "g8")[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.State != Solved || s.Game().Over() || s.Win() != WinOpenFour {
+		t.Fatalf("after the open four: %v, over %v, win %v", st.State, s.Game().Over(), s.Win())
+	}
+}
+
+func mustParse(t *testing.T, s string) []engine.Point {
+	t.Helper()
+	m, err := engine.ParseMoves(s, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

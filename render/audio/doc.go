@@ -13,5 +13,6 @@
 // sounds never trail behind what is on screen.
 //
 // Like the rest of SDL here, a Speaker must be used only from the goroutine
-// (locked OS thread) that runs the frame loop.
+// (locked OS thread) that runs the frame loop. It owns playback only: the
+// sounds are engine/sound's, when to play them engine/app's.
 package audio

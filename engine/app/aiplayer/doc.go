@@ -1,6 +1,10 @@
 // Package aiplayer connects the search engine (engine/ai) to the app: it
-// implements app.Computer with the engine's levels, keeps one ai.Player so
-// tables and the transposition table are reused from move to move, and
-// double-checks every answer against the full rules (house settings the
-// engine does not model, such as restrictions for Black in freestyle).
+// implements app.Computer with the engine's levels, keeps one
+// ai.LevelPlayer so the tables are reused from move to move, hands the
+// search the game's whole configuration (house settings and opening rule
+// included) and checks every answer against the rules, so an engine fault
+// reaches the game as an error, never as an illegal move.
+//
+// It owns that adapter only: when the computer thinks is engine/app's
+// decision, how it searches engine/ai's.
 package aiplayer

@@ -7,4 +7,7 @@
 // neither, one per line on standard input, each line holding the same flags.
 // It is the scripted face of the engine's rules: tests and other programs can
 // compare its verdicts with established engines point by point.
+//
+// It owns the request and answer format only; every verdict is package
+// engine's.
 package analyze

@@ -8,29 +8,46 @@ import (
 	"strings"
 
 	"gomoku/engine"
+	"gomoku/engine/cli/usage"
 )
 
-// usageTemplate's first two verbs are the rule and opening lists.
-const usageTemplate = `usage: gomoku analyze [settings] [--moves MOVES | --black POINTS --white POINTS [--to-move black|white]]
-
-Judges positions and prints one JSON object per position.
-
-settings (also allowed on each standard-input line, overriding these):
-  --rule %-37s(default freestyle)
-  --size N                                    5–26 (default 15)
-  --opening %-34splacement checks of the opening (default none)
-  --restrict-black                            house rule: Black's renju restrictions under freestyle/standard
-  --forbidden-loses                           tournament renju: a forbidden move loses
-
-position:
-  --moves h8i9j10        replayed in order with every legality check
-  --black h8,j10 --white i9 [--to-move black]   a set-up position, no history checks
-
+// Usage is what "gomoku analyze --help" prints. Its flags are read by
+// parseArgs (they may also stand on each standard-input line), so they
+// are listed here by hand.
+func Usage() usage.Command {
+	var d strings.Builder
+	d.WriteString("settings (also allowed on each standard-input line, overriding these):\n")
+	usage.WriteTable(&d, []usage.Row{
+		{Name: "--rule RULE", Text: engine.RuleNames(", ") + " (default: freestyle)"},
+		{Name: "--size N", Text: fmt.Sprintf("board size, %d–%d (default: %d)", engine.MinSize, engine.MaxSize, engine.DefaultSize)},
+		{Name: "--opening OPENING", Text: engine.OpeningNames(", ") + ": placement checks of the opening (default: none)"},
+		{Name: "--restrict-black", Text: "house rule: Black's renju restrictions under freestyle or standard"},
+		{Name: "--forbidden-loses", Text: "tournament renju: a forbidden move loses"},
+	})
+	d.WriteString("\nposition:\n")
+	usage.WriteTable(&d, []usage.Row{
+		{Name: "--moves MOVES", Text: "moves replayed in order with every legality check, e.g. h8i9j10"},
+		{Name: "--black POINTS", Text: "Black's stones of a set-up position, e.g. h8,j10 (no history checks)"},
+		{Name: "--white POINTS", Text: "White's stones of a set-up position"},
+		{Name: "--to-move COLOUR", Text: "black or white: who moves in the set-up position"},
+	})
+	d.WriteString(`
 With no position, every non-blank standard-input line holds one request
 (flags as above; lines starting with # are skipped). Bad input gives an
 object with an "error" field. The exit status is 2 for a bad command line,
-1 when any request was bad input, else 0.
-`
+1 when any request was bad input, else 0.`)
+	return usage.Command{
+		Name:    "analyze",
+		Args:    "[settings] [--moves MOVES | --black POINTS --white POINTS]",
+		Summary: "Judges positions under a rule set, in JSON.",
+		Details: d.String(),
+		Examples: []string{
+			"gomoku analyze --rule renju --moves h8i9j10",
+			"gomoku analyze --size 9 --black e5,d4 --white a1 --to-move white",
+			"printf -- '--moves h8\\n--rule caro --moves h8i9\\n' | gomoku analyze",
+		},
+	}
+}
 
 // Main runs "gomoku analyze". args exclude the program and subcommand names.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -41,11 +58,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if b, jerr := json.Marshal(report{Error: msg}); jerr == nil {
 			fmt.Fprintf(stdout, "%s\n", b)
 		}
-		fmt.Fprintf(stderr, "gomoku analyze: %s (see --help)\n", msg)
-		return 2
+		return Usage().Fail(stderr, nil, "%s", msg)
 	}
 	if base.help {
-		fmt.Fprintf(stdout, usageTemplate, engine.RuleNames("|"), engine.OpeningNames("|"))
+		Usage().Write(stdout, nil)
 		return 0
 	}
 	out := bufio.NewWriter(stdout)

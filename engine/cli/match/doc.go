@@ -4,8 +4,7 @@
 // Either side may be an external Gomocup engine ("pbrain:/path/to/engine",
 // driven by engine/pbrain/client); a misbehaving one loses by forfeit.
 // With -ladder it plays every level against the one below it. -openings
-// picks the opening set: depth6 (the default, every measurement in the
-// README and docs/opponents.md before session 15), expert, chosen by
+// picks the opening set: depth6 (the default), expert, chosen by
 // Expert-strength games for the ladder's top step, or wide, both less the
 // two starts colour decides, for matches against other engines
 // (openingsets.go); a list of starts separated by commas replays those.

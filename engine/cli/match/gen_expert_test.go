@@ -26,7 +26,7 @@ const expertNodes = 500_000
 // changed (tempo weight 90 %). One pair, for time: a start's two games
 // take about forty seconds, and two pairs at a full second's nodes took
 // three minutes. It is a thin sample: in Master–Expert games 8 of the 20
-// starts played were still won by the same colour twice (docs/ai.md).
+// starts played were still won by the same colour twice (docs/ai.md in git history).
 func expertPairs() [][2]Contestant {
 	l, _ := ai.LevelByName("Expert")
 	lim := ai.Limits{Depth: l.Limits().Depth, Nodes: expertNodes}

@@ -3,7 +3,6 @@ package match
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -32,11 +31,9 @@ type Contestant struct {
 // lim.Time per move (1 s when lim has no time limit).
 // Configurations use lim; levels bring their own limits. "default" may be
 // followed by "-avg", "-43", "-prune", "-vcf", "-dvcf", "-vct" or "-tNNN" (tempo weight in percent) (repeatable) to switch one
-// feature off, for measuring what it is worth ("-dvct+" switches the root
-// defence against the opponent's VCT on, "-jN" searches on N threads,
+// feature off, for measuring what it is worth ("-jN" searches on N threads,
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
 // "-earlier" with the weights before the latest refit (Hard and Expert's),
-// "-safe+" switches the root safety check against the opponent's VCT on,
 // "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable, and a
 // duration such as "-400ms" replaces lim.Time for this player alone).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
@@ -72,8 +69,6 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.RootDefendVCF = false
 			case "vct":
 				cfg.RootVCTNodes = 0
-			case "dvct+":
-				cfg.RootDefendVCT = true
 			case "hand":
 				cfg.HandEval = true
 			case "earlier":
@@ -82,8 +77,6 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.CounterThrees = true
 			case "c3":
 				cfg.CounterThrees = false
-			case "safe+":
-				cfg.SafeShare = 50
 			default:
 				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
 					v, err := strconv.ParseFloat(val, 64)
@@ -404,10 +397,10 @@ func playPairs(ctx context.Context, a, b Contestant, opt Options, tables *ai.Tab
 // [-nodes N] [-depth N] [-rule freestyle] [-size 15] [-seed 1] [-grace 2s] [-jobs 1] [-threads 1]
 // [-ladder [-step Level]] [-openings depth6|expert] [-v]`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("match", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	aSpec := fs.String("a", "default", "first player: default, first, a level name or pbrain:/path/to/engine")
-	bSpec := fs.String("b", "first", "second player: default, first, a level name or pbrain:/path/to/engine")
+	c := Usage()
+	fs := c.FlagSet()
+	aSpec := fs.String("a", "default", "first `player`: default (today's engine), first (its first version), a level name or pbrain:/path/to/engine (default: default)")
+	bSpec := fs.String("b", "first", "second `player`, as for -a (default: first)")
 	games := fs.Int("games", 20, "games to play (rounded up to an even number)")
 	per := fs.Duration("time", 100*time.Millisecond, "time per move for default/first and pbrain engines")
 	nodes := fs.Uint64("nodes", 0, "node limit per move for default/first (0: none)")
@@ -415,33 +408,32 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ruleName := fs.String("rule", "freestyle", "rule set: "+engine.RuleNames(", "))
 	size := fs.Int("size", 15, "board size")
 	seed := fs.Uint64("seed", 1, "seed for the levels' randomness")
-	grace := fs.Duration("grace", 2*time.Second, "how much longer than -time a pbrain engine may take before it forfeits")
+	grace := fs.Duration("grace", 2*time.Second, "how much longer than --time a pbrain engine may take before it forfeits")
 	ladder := fs.Bool("ladder", false, "play every level against the level below it")
-	step := fs.String("step", "", "with -ladder: only the step of this level against the one below")
+	step := fs.String("step", "", "with --ladder: only the step of this level against the one below")
 	jobs := fs.Int("jobs", 1, "games played at once (give each its own core)")
 	threads := fs.Int("threads", 1, "search threads for default/first")
 	verbose := fs.Bool("v", false, "print every game")
 	openings := fs.String("openings", DefaultOpenings, "opening set: "+strings.Join(OpeningSetNames(), ", ")+", or starts as move strings separated by commas")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := c.Parse(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if fs.NArg() > 0 {
+		return c.Fail(stderr, fs, "unexpected argument %q", fs.Arg(0))
 	}
 	rule, err := engine.ParseRule(*ruleName)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "--rule: %v", err)
 	}
 	cfg := engine.Config{Size: *size, Rule: rule}
 	if err := cfg.Validate(); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "%v", err)
 	}
 	if *games < 1 || *jobs < 1 || *threads < 1 {
-		fmt.Fprintln(stderr, "match: -games, -jobs and -threads must be at least 1")
-		return 2
+		return c.Fail(stderr, fs, "--games, --jobs and --threads must be at least 1")
 	}
 	if _, err := openingSet(*openings); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "%s", strings.TrimPrefix(err.Error(), "match: "))
 	}
 	opt := Options{Config: cfg, Pairs: (*games + 1) / 2, Seed: *seed, Jobs: *jobs, Openings: *openings}
 	if *verbose {
@@ -453,8 +445,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		levels := ai.Levels()
 		if *step != "" {
 			if _, err := ai.LevelByName(*step); err != nil || strings.EqualFold(*step, levels[0].Name) {
-				fmt.Fprintf(stderr, "match: -step %q: not a level above %s\n", *step, levels[0].Name)
-				return 2
+				return c.Fail(stderr, fs, "--step %q: not a level above %s", *step, levels[0].Name)
 			}
 		}
 		for i := 1; i < len(levels); i++ {
@@ -474,13 +465,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	a, err := ParseContestant(*aSpec, lim)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "-a: %s", strings.TrimPrefix(err.Error(), "match: "))
 	}
 	b, err := ParseContestant(*bSpec, lim)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+		return c.Fail(stderr, fs, "-b: %s", strings.TrimPrefix(err.Error(), "match: "))
 	}
 	for _, p := range []*Contestant{&a, &b} {
 		if p.ext != nil {

@@ -9,8 +9,8 @@ import (
 )
 
 // DefaultOpenings names the set matches play unless told otherwise: the
-// depth-6 set every measurement in the README and docs/opponents.md was
-// made with.
+// depth-6 set, which the level ladder's steps were measured on
+// (docs/strength.md).
 const DefaultOpenings = "depth6"
 
 // OpeningSetNames lists the five-stone sets -openings accepts by name
@@ -97,7 +97,7 @@ func OpeningsNamed(name string, size int) ([][]engine.Point, error) {
 }
 
 // colourDecided are the depth-6 starts that colour decided between every
-// pair of engines measured (docs/opponents.md, session 13: Black won 81 of
+// pair of engines measured (matches on main 93f3275: Black won 81 of
 // 82 games after the first, White 59 of 60 after the second); a game from
 // them says nothing about either engine.
 var colourDecided = []string{"h8f10i10j11k9", "h8g10j5i9e10"}

@@ -4,4 +4,7 @@
 // as TURN or BOARD commands and reads the engine's answers with a deadline,
 // so a hung, crashing or confused engine loses the game by forfeit
 // (ErrForfeit) instead of stalling the caller.
+//
+// It owns the process and the protocol's client side; scoring games and
+// judging rules (a renju forbidden move) are the caller's (engine/cli/match).
 package client
