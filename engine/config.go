@@ -69,7 +69,7 @@ func (c Config) Validate() error {
 	if !c.Opening.Valid() {
 		return fmt.Errorf("engine: unknown opening %d", c.Opening)
 	}
-	if r := c.Opening.minDistance(); r > 0 {
+	if r := c.Opening.zoneRadius(); r > 0 {
 		ctr := Center(c.Size)
 		if c.Size-1-ctr.X < r {
 			return fmt.Errorf("engine: the %v opening needs a board of at least %d×%d", c.Opening, 2*r, 2*r)

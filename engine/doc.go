@@ -21,6 +21,13 @@
 // the list of rules and openings and their names (Rules, RuleNames,
 // Openings, OpeningNames). Nothing above it decides a rule again.
 //
+// The RIF tournament opening rules (Soosõrv-8, Taraguchi-10, Yamaguchi:
+// opening_rif.go, offers.go) run on the same Game: swaps and a declared
+// number of offers are Choices, 5th-move offers are placed with Offer and
+// White keeps one by playing it; all of it is kept in History, so a game
+// replays (and resumes) in the middle of its opening. The 26 named renju
+// openings are recognised in any orientation (renju_patterns.go).
+//
 // It is pure Go and never imports SDL, so everything here is testable and
 // fuzzable without a display. Higher layers (engine/app, input, render) build
 // on it; nothing here knows about them.

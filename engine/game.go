@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Errors returned by Game.Play. A rejected move leaves the game unchanged:
@@ -31,10 +32,12 @@ type Game struct {
 	forbiddenOK bool
 }
 
-// choiceAt records an opening choice made when n stones were down.
+// choiceAt records an opening choice made when n stones were down; at is
+// the point of a 5th-move offer (ChooseOffer).
 type choiceAt struct {
 	n      int
 	choice Choice
+	at     Point
 }
 
 // NewGame starts an empty game; SeatOne starts.
@@ -125,9 +128,12 @@ func (g *Game) Turn() Turn {
 	if g.Over() {
 		return Turn{Phase: PhaseOver, Color: c}
 	}
-	t := Turn{Phase: g.open.phase, Seat: g.open.seatFor(c), Color: c, Choices: g.open.choices()}
-	if t.Phase == PhaseOpeningStones {
+	t := Turn{Phase: g.open.phase, Seat: g.open.seatFor(c), Color: c, Choices: g.open.choices(len(g.moves))}
+	switch t.Phase {
+	case PhaseOpeningStones:
 		t.StonesLeft = g.open.until - len(g.moves)
+	case PhaseOffers:
+		t.StonesLeft = g.open.wanted - len(g.open.offers)
 	}
 	return t
 }
@@ -146,14 +152,14 @@ func (g *Game) Choose(c Choice) error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	opts := g.open.choices()
+	opts := g.open.choices(len(g.moves))
 	if len(opts) == 0 {
 		return ErrNoChoice
 	}
 	for _, o := range opts {
 		if o == c {
-			g.open.choose(c)
-			g.choices = append(g.choices, choiceAt{len(g.moves), c})
+			g.open.choose(c, NoPoint(), len(g.moves))
+			g.choices = append(g.choices, choiceAt{n: len(g.moves), choice: c, at: NoPoint()})
 			return nil
 		}
 	}
@@ -192,8 +198,15 @@ func (g *Game) check(p Point) (ForbiddenKind, error) {
 	if g.Over() {
 		return NotForbidden, ErrGameOver
 	}
-	if g.open.phase == PhaseChoose {
+	switch g.open.phase {
+	case PhaseChoose:
 		return NotForbidden, fmt.Errorf("%w: player %v must choose first", ErrChoicePending, g.open.mover)
+	case PhaseOffers:
+		return NotForbidden, fmt.Errorf("%w: player %v must place %d more 5th-move offers", ErrChoicePending, g.open.mover, g.open.wanted-len(g.open.offers))
+	case PhasePickOffer:
+		if !slices.Contains(g.open.offers, p) {
+			return NotForbidden, &OpeningError{Point: p, Fault: FaultNotOffered, Reason: fmt.Sprintf("White keeps one of Black's offers: %v", joinPoints(g.open.offers))}
+		}
 	}
 	if !p.In(g.cfg.Size) {
 		return NotForbidden, fmt.Errorf("%w: %v", ErrOffBoard, p)
@@ -278,7 +291,8 @@ func (g *Game) replayOpening() {
 	ci := 0
 	for n := 0; ; n++ {
 		for ci < len(g.choices) && g.choices[ci].n == n {
-			g.open.choose(g.choices[ci].choice)
+			c := g.choices[ci]
+			g.open.choose(c.choice, c.at, n)
 			ci++
 		}
 		if n == len(g.moves) {

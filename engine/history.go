@@ -12,16 +12,23 @@ type History struct {
 }
 
 // ChoiceRecord is an opening choice made when N stones were on the board.
+// Point is where a 5th-move offer went (Choice is ChooseOffer), else nil.
 type ChoiceRecord struct {
 	N      int
 	Choice Choice
+	Point  *Point `json:",omitempty"`
 }
 
 // History returns a copy of the game's history.
 func (g *Game) History() History {
 	h := History{Starter: g.starter, Moves: g.Moves()}
 	for _, c := range g.choices {
-		h.Choices = append(h.Choices, ChoiceRecord{N: c.n, Choice: c.choice})
+		r := ChoiceRecord{N: c.n, Choice: c.choice}
+		if c.choice == ChooseOffer {
+			at := c.at
+			r.Point = &at
+		}
+		h.Choices = append(h.Choices, r)
 	}
 	return h
 }
@@ -46,7 +53,7 @@ func Replay(cfg Config, h History) (*Game, error) {
 	ci := 0
 	for n := 0; ; n++ {
 		for ci < len(h.Choices) && h.Choices[ci].N == n {
-			if err := g.Choose(h.Choices[ci].Choice); err != nil {
+			if err := g.replayChoice(h.Choices[ci]); err != nil {
 				return nil, fmt.Errorf("engine: replay: choice %d: %w", ci+1, err)
 			}
 			ci++
@@ -62,6 +69,16 @@ func Replay(cfg Config, h History) (*Game, error) {
 		return nil, fmt.Errorf("engine: replay: choice %d is out of order", ci+1)
 	}
 	return g, nil
+}
+
+func (g *Game) replayChoice(c ChoiceRecord) error {
+	if c.Choice != ChooseOffer {
+		return g.Choose(c.Choice)
+	}
+	if c.Point == nil {
+		return fmt.Errorf("engine: a 5th-move offer without its point")
+	}
+	return g.Offer(*c.Point)
 }
 
 // Resign ends the game: c gives up and the other colour wins.

@@ -111,7 +111,8 @@ func (r *Renderer) drawPending(v *app.View, d int) error {
 }
 
 // drawZone shades the square the next stone may not enter (Pro and Long
-// Pro openings), shifted by (dx, dy). It is drawn under the stones.
+// Pro openings), or frames the one it must go in (the RIF rules), shifted
+// by (dx, dy). It is drawn under the stones.
 func (r *Renderer) drawZone(v *app.View, dx, dy int) error {
 	g := v.Layout.Grid
 	n := g.Size
@@ -126,8 +127,12 @@ func (r *Renderer) drawZone(v *app.View, dx, dy int) error {
 	x1, y1 := pixel(g, engine.Point{X: hi.X, Y: lo.Y})
 	h := int(math.Round(g.Step / 2))
 	box := sdl.Rect{X: int32(x0 - h + dx), Y: int32(y0 - h + dy), W: int32(x1 - x0 + 2*h + 1), H: int32(y1 - y0 + 2*h + 1)}
-	if err := r.fillRects(toColor(r.pal.zone), box); err != nil {
-		return err
+	// An Inside zone (the RIF rules' central squares) is where the stone
+	// must go: framed, not shaded, so the points inside stay clear.
+	if !v.Zone.Inside {
+		if err := r.fillRects(toColor(r.pal.zone), box); err != nil {
+			return err
+		}
 	}
 	t := int32(max(2, int(math.Round(g.Step/16))))
 	return r.fillRects(toColor(r.pal.zoneEdge),

@@ -129,7 +129,14 @@ func (a *App) startFrom(s Setup, moves []engine.Point) error {
 		return err
 	}
 	for i, p := range moves {
-		if err := scratch.Play(p); err != nil {
+		err := scratch.Play(p)
+		if errors.Is(err, engine.ErrChoicePending) {
+			// The moves run past an opening rule's prompt, whose answers
+			// a move list does not hold: play on without the opening rule.
+			s.Game.Opening = engine.OpeningNone
+			return a.startFrom(s, moves)
+		}
+		if err != nil {
 			return &illegalMoveError{n: i + 1, p: p, err: err}
 		}
 	}

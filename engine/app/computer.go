@@ -37,6 +37,9 @@ func (a *App) maybeThink() {
 		return
 	}
 	t := a.game.Turn()
+	if a.game.InRIFOpening() && a.computerOpeningStep() { // rif_computer.go
+		return
+	}
 	if t.Phase == engine.PhaseChoose {
 		a.computerChooses(t.Choices)
 		return
@@ -125,12 +128,21 @@ func (a *App) pollThink() {
 	if a.scene != a.play {
 		return // a menu opened meanwhile; ask again when it closes
 	}
+	if res.decision != nil {
+		a.applyDecision(*res.decision)
+		return
+	}
 	a.placeStone(res.move)
 }
 
 // requestHint asks the engine for the best move for the side to move.
 func (a *App) requestHint() {
 	if a.opts.Computer == nil || !a.humanToAct() {
+		return
+	}
+	if a.game.InRIFOpening() {
+		// The move search knows neither swaps nor offers.
+		a.setToast(a.t(i18n.KeyOpeningRifNoHint))
 		return
 	}
 	if a.think != nil {

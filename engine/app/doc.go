@@ -30,8 +30,12 @@
 //	scene_play_over.go   the board after the game: the game-over buttons
 //	scene_play_panel.go  the board's panel text and buttons
 //	scene_prompt.go      menus over the board: yes/no, an opening choice
+//	scene_prompt_rif.go  the RIF opening rules' prompts (swap, N, Taraguchi's 5th);
+//	                     rif_play.go, rif_text.go, rif_computer.go: offers on the
+//	                     board, their words, the computer's opening decisions
 //	scene_gamemenu.go    the in-game menu (over the board)
-//	scene_learnmenu.go   its Learn… submenu (How to play, Puzzles, editor)
+//	scene_learnmenu.go   its Learn… submenu (How to play, Puzzles, editor,
+//	                     the 26 renju openings: scene_renju_openings.go)
 //	scene_title.go       the title screen
 //	scene_howto.go       How to play: the rule in force, with diagrams
 //	scene_newgame.go     the new-game screen

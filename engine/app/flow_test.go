@@ -389,16 +389,7 @@ func TestAutosaveRestoresExactly(t *testing.T) {
 	a.Apply(Intent{Kind: Undo})
 	a.Apply(Intent{Kind: MoveCursor, DY: 1})
 	a.Apply(Intent{Kind: Place}) // White agrees
-	var data []byte
-	for _, e := range a.TakeEffects() {
-		if e.Kind == EffectSave && filepath.Base(e.Path) == AutosaveFile {
-			data = e.Data
-		}
-	}
-	s, err := DecodeAutosave(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := lastAutosave(t, a)      // rif_test.go
 	b := newApp(t, func(o *Options) { o.Resume = &s })
 	if b.Game().Board() != a.Game().Board() || b.Game().ToMove() != a.Game().ToMove() || b.Cursor() != a.Cursor() {
 		t.Fatal("restored game differs")

@@ -10,8 +10,13 @@ import (
 	"gomoku/engine/store"
 )
 
-// placeStone plays p for whoever is to move.
+// placeStone plays p for whoever is to move; while Black's 5th-move
+// offers are being placed, it places one (rif_play.go).
 func (a *App) placeStone(p engine.Point) {
+	if a.game.Turn().Phase == engine.PhaseOffers {
+		a.placeOffer(p)
+		return
+	}
 	if err := a.game.Play(p); err != nil {
 		a.refuse(p, err)
 		return
@@ -75,7 +80,7 @@ func (a *App) refuse(p engine.Point, err error) {
 	case errors.As(err, &fe):
 		a.setToast(a.textForbiddenFor(fe.Color, fe.Kind))
 	case errors.As(err, &oe):
-		a.setToast(oe.Reason)
+		a.setToast(a.textOpeningFault(oe))
 	case errors.Is(err, engine.ErrGameOver):
 		a.setToast(a.t(i18n.KeyStatusGameOverMenu))
 	case err == nil:

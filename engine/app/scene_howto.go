@@ -13,13 +13,18 @@ import (
 // Back returns there.
 type howToScene struct {
 	subMenu
-	rule engine.Rule
+	rule    engine.Rule
+	opening engine.Opening
 }
 
 // openHowTo shows the rules of the game in progress; Back returns to from.
 func (a *App) openHowTo(from scene) {
-	h := &howToScene{subMenu: subMenu{from: from}, rule: a.game.Config().Rule}
-	h.m = menu{title: a.t(i18n.KeyHowtoTitle, "rule", a.ruleName(h.rule)),
+	h := &howToScene{subMenu: subMenu{from: from}, rule: a.game.Config().Rule, opening: a.game.Config().Opening}
+	rule := a.ruleName(h.rule)
+	if h.opening.RIF() {
+		rule += " · " + a.openingName(h.opening)
+	}
+	h.m = menu{title: a.t(i18n.KeyHowtoTitle, "rule", rule),
 		items: []menuItem{{id: rowBack, label: a.t(i18n.KeyButtonBack)}}}
 	a.show(h)
 }
@@ -55,41 +60,59 @@ func (h *howToScene) card(a *App) *MenuView {
 }
 
 // view draws the card with the diagrams in a grid, each with its caption
-// under it.
+// under it: the rule's, then the words the analysis and the puzzles use —
+// or, under a RIF opening rule, the opening rule's own pictures instead of
+// those words (its steps are a paragraph and need the room).
 func (h *howToScene) view(a *App, v *View) {
-	l := a.layout
 	m := h.card(a)
-	back := &m.Items[0]
 	v.Menu = m
-	ds := append(h.diagrams(a), h.termDiagrams(a)...) // scene_howto_terms.go
+	ds := h.diagrams(a)
+	px := a.layout.TextPx
+	if h.opening.RIF() {
+		px = a.layout.SmallPx
+	} else {
+		ds = append(ds, h.termDiagrams(a)...) // scene_howto_terms.go
+	}
+	v.Diagrams = a.layoutDiagrams(m, ds, 4, 3, px)
+}
+
+// layoutDiagrams places diagrams in a grid of up to maxCols columns (half
+// that in a portrait window) between the card's title and its Back row,
+// each with its caption wrapped under it in text of px pixels. Every
+// picture leaves room for the longest caption (at least minLines lines),
+// so no caption runs into the next row or the Back button.
+func (a *App) layoutDiagrams(m *MenuView, ds []Diagram, maxCols, minLines, px int) []Diagram {
+	l := a.layout
+	if len(ds) == 0 {
+		return nil
+	}
+	back := &m.Items[0]
 	top := m.Rect.Y + m.TitlePx*2 + m.Px
 	bottom := back.Rect.Y - m.Px/2
-	cols := min(len(ds), 4)
+	cols := min(len(ds), maxCols)
 	if l.Width < l.Height {
-		cols = min(len(ds), 2)
+		cols = min(len(ds), max(maxCols/2, 2))
 	}
 	rows := (len(ds) + cols - 1) / cols
 	cellW := (m.Rect.W - 2*m.Px) / cols
 	cellH := (bottom - top) / rows
-	// Room under every picture for the longest caption, so no caption
-	// runs into the next row or the Back button.
-	capLines := 3
+	capLines := minLines
 	for _, d := range ds {
-		capLines = max(capLines, len(wrapText(d.Caption, l.TextPx, cellW*19/20)))
+		capLines = max(capLines, len(wrapText(d.Caption, px, cellW*19/20)))
 	}
 	for i := range ds {
 		d := &ds[i]
 		col, row := i%cols, i/cols
 		x0, y0 := m.Rect.X+m.Px+col*cellW, top+row*cellH
-		side := min(cellW*9/10, cellH-capLines*l.TextPx*5/4-l.TextPx)
+		side := min(cellW*9/10, cellH-capLines*px*5/4-px)
 		d.Rect = Rect{x0 + (cellW-side)/2, y0, side, side}
-		y := y0 + side + l.TextPx/2
-		for _, part := range wrapText(d.Caption, l.TextPx, cellW*19/20) {
-			d.Lines = append(d.Lines, TextLine{Text: part, X: x0 + cellW/40, Y: y, Px: l.TextPx, MaxW: cellW * 19 / 20, Style: StyleBody})
-			y += l.TextPx * 5 / 4
+		y := y0 + side + px/2
+		for _, part := range wrapText(d.Caption, px, cellW*19/20) {
+			d.Lines = append(d.Lines, TextLine{Text: part, X: x0 + cellW/40, Y: y, Px: px, MaxW: cellW * 19 / 20, Style: StyleBody})
+			y += px * 5 / 4
 		}
 	}
-	v.Diagrams = ds
+	return ds
 }
 
 // diagramSize is each diagram's board: enough room round a five.
@@ -99,6 +122,17 @@ const diagramSize = 7
 // on a 7×7 board (a1 bottom left), the winning line, and crosses on the
 // points a rule forbids.
 func (h *howToScene) diagrams(a *App) []Diagram {
+	ds := h.ruleDiagrams(a)
+	if h.opening.RIF() {
+		// The rule's first picture, then the opening rule's: its steps
+		// need the room of the others.
+		ds = append(ds[:1], a.rifDiagrams(h.opening)...) // scene_renju_openings.go
+	}
+	return ds
+}
+
+// ruleDiagrams are the pictures of the rule itself.
+func (h *howToScene) ruleDiagrams(a *App) []Diagram {
 	d := func(key, black, white, win, cross string) Diagram {
 		return Diagram{
 			Size: diagramSize, Caption: a.t(key),

@@ -22,6 +22,7 @@ func (a *App) openLearnMenu() {
 		{id: rowHowTo, label: a.t(i18n.KeyMenuHowToPlay)},
 		{id: rowPuzzles, label: a.t(i18n.KeyMenuPuzzles)},
 		{id: rowEditor, label: a.t(i18n.KeyMenuEditor)},
+		{id: rowRenjuOpenings, label: a.t(i18n.KeyMenuRenjuOpenings)},
 	}
 	a.openPrompt(&learnMenuScene{}, a.t(i18n.KeyMenuLearnTitle), items, 0)
 }
@@ -30,7 +31,13 @@ func (l *learnMenuScene) update(a *App, in Intent) { a.menuIntent(l, in) }
 
 // activate opens the screen the row names, as the in-game menu's own
 // rows do; Back there returns to the board.
-func (l *learnMenuScene) activate(a *App, it *menuItem) { (&gameMenuScene{}).activate(a, it) }
+func (l *learnMenuScene) activate(a *App, it *menuItem) {
+	if it.id == rowRenjuOpenings {
+		a.openRenjuOpenings(a.play) // scene_renju_openings.go
+		return
+	}
+	(&gameMenuScene{}).activate(a, it)
+}
 
 // back returns to the in-game menu it came from (Start/M closes both).
 func (l *learnMenuScene) back(a *App, menuKey bool) {

@@ -197,7 +197,7 @@ func (p *playScene) place(a *App, pt engine.Point) {
 		return
 	}
 	if a.settings.ConfirmPlacement {
-		if err := a.game.Check(pt); err != nil {
+		if err := a.checkPlacement(pt); err != nil {
 			a.refuse(pt, err)
 			return
 		}
@@ -248,9 +248,10 @@ func (p *playScene) view(a *App, v *View) {
 			v.Forbidden = append(v.Forbidden, Mark{Point: f.Point, Label: f.Kind.String()})
 		}
 	}
-	if z, ok := a.game.OpeningZone(); ok && !z.Inside {
-		v.Zone, v.ShowZone = Zone{Center: z.Center, Radius: z.Radius}, true
+	if z, ok := a.game.OpeningZone(); ok && !v.Over {
+		v.Zone, v.ShowZone = Zone{Center: z.Center, Radius: z.Radius, Inside: z.Inside}, true
 	}
+	v.Ghosts = a.offerGhosts()
 	v.Lines = p.panelLines(a, r)
 	v.Buttons = p.buttons(a)
 }

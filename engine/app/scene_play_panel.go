@@ -94,12 +94,18 @@ func (p *playScene) panelLinesIn(a *App, f panelFit, r engine.Result) []TextLine
 		add(a.t(i18n.KeyStatusDraw), big, StyleGood, engine.Empty)
 	case t.Phase == engine.PhaseOpeningStones:
 		add(a.textPlacesOpening(t.Color, t.StonesLeft), big, StyleBody, t.Color)
+	case t.Phase == engine.PhaseOffers || t.Phase == engine.PhasePickOffer:
+		s, _ := a.rifStatus(t)
+		add(s, big, StyleBody, a.game.ColorOf(t.Seat))
 	case a.setup.Mode == ModeVsComputer && a.humanToAct():
 		add(a.textYourMove(t.Color), big, StyleBody, t.Color)
 	default:
 		add(a.textToMove(t.Color), big, StyleBody, t.Color)
 	}
 	add(a.t(i18n.KeyStatusMove, "n", a.game.MoveCount()), l.TextPx, StyleBody, engine.Empty)
+	for _, s := range a.rifPanelLines() {
+		add(s, l.TextPx, StyleMuted, engine.Empty)
+	}
 	if a.clock.enabled() {
 		for _, seat := range []engine.Seat{engine.SeatOne, engine.SeatTwo} {
 			c := a.game.ColorOf(seat)

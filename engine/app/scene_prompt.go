@@ -116,6 +116,10 @@ func (*choiceScene) back(*App, bool) {}
 
 // openChoicePrompt asks the player to act for an opening rule's choice.
 func (a *App) openChoicePrompt() {
+	if a.game.Config().Opening.RIF() {
+		a.openRIFPrompt() // scene_prompt_rif.go
+		return
+	}
 	t := a.game.Turn()
 	var items []menuItem
 	for _, c := range t.Choices {

@@ -68,7 +68,7 @@ func (a *App) openReview() {
 	a.cancelThink()
 	ms := a.game.Moves()
 	t := newReviewTree(ms, nil)
-	a.show(&reviewScene{moves: ms, at: len(ms), cfg: a.game.Config(), tree: t, line: t})
+	a.show(&reviewScene{moves: ms, at: len(ms), cfg: movesOnly(a.game.Config()), tree: t, line: t})
 }
 
 // openRecord reviews a record, from its last move. Back returns to the
@@ -78,7 +78,7 @@ func (a *App) openRecord(rec *record.Game, name string, from *gamesScene) {
 	t := newReviewTree(rec.Moves, rec.Variations)
 	a.show(&reviewScene{
 		moves: rec.Moves, at: len(rec.Moves), rec: rec, name: name, from: from,
-		cfg: withBoard(a.setup.Game, rec.Size, rec.Rule), tree: t, line: t,
+		cfg: movesOnly(withBoard(a.setup.Game, rec.Size, rec.Rule)), tree: t, line: t,
 	})
 }
 
@@ -285,7 +285,7 @@ func (r *reviewScene) view(a *App, v *View) {
 	l := a.layout
 	before := *v
 	r.viewAs(a, v, l.Panel.H-r.liveRoom(a) < 20*l.TextPx)
-	if !r.compact && v.Graph == nil && r.setup == 0 && (r.an.report != nil || r.an.job != nil) {
+	if !r.compact && v.Graph == nil && r.setup == 0 && (r.an.report != nil || r.an.job != nil && !r.an.job.cacheOnly) {
 		*v = before
 		r.viewAs(a, v, true)
 	}
@@ -322,6 +322,9 @@ func (r *reviewScene) viewAs(a *App, v *View, compact bool) {
 		r.recordLines(a, add)
 	default:
 		add(a.textRuleLine(a.setup), l.TextPx, StyleMuted)
+	}
+	if name, ok := a.namedOpening(r.cfg, r.moves); ok && r.setup == 0 && !r.compact {
+		add(name, l.TextPx, StyleMuted) // rif_text.go: "Kagetsu (4D)"
 	}
 	movePx := l.TextPx * 5 / 4
 	if r.compact && l.Portrait {

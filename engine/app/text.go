@@ -42,6 +42,12 @@ func (a *App) openingName(o engine.Opening) string {
 		return a.t(i18n.KeyOpeningSwap)
 	case engine.OpeningSwap2:
 		return a.t(i18n.KeyOpeningSwap2)
+	case engine.OpeningSoosorv8:
+		return a.t(i18n.KeyOpeningSoosorv8)
+	case engine.OpeningTaraguchi10:
+		return a.t(i18n.KeyOpeningTaraguchi10)
+	case engine.OpeningYamaguchi:
+		return a.t(i18n.KeyOpeningYamaguchi)
 	}
 	return a.t(i18n.KeyOpeningNone)
 }

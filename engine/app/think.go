@@ -49,6 +49,8 @@ type thinkResult struct {
 	move engine.Point
 	err  error
 	eval *Evaluation
+	// decision, when set, answers a RIF opening step (rif_computer.go).
+	decision *OpeningDecision
 }
 
 // thinkJob is a search running on its own goroutine.

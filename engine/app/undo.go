@@ -8,7 +8,8 @@ import (
 	"gomoku/engine/sound"
 )
 
-// action is one undone step kept for redo: a stone or an opening choice.
+// action is one undone step kept for redo: a stone or an opening choice
+// (a 5th-move offer is a choice with its point).
 type action struct {
 	stone  bool
 	point  engine.Point
@@ -18,7 +19,12 @@ type action struct {
 // lastAction is the action Undo would take back.
 func lastAction(h engine.History) (action, bool) {
 	if len(h.Choices) > 0 && h.Choices[len(h.Choices)-1].N == len(h.Moves) {
-		return action{choice: h.Choices[len(h.Choices)-1].Choice}, true
+		c := h.Choices[len(h.Choices)-1]
+		act := action{choice: c.Choice}
+		if c.Point != nil {
+			act.point = *c.Point
+		}
+		return act, true
 	}
 	if len(h.Moves) > 0 {
 		return action{stone: true, point: h.Moves[len(h.Moves)-1]}, true
@@ -128,10 +134,14 @@ func (a *App) redoOne() {
 		act := a.redo[len(a.redo)-1]
 		a.redo = a.redo[:len(a.redo)-1]
 		var err error
-		if act.stone {
+		switch {
+		case act.stone:
 			err = a.game.Play(act.point)
 			a.cursor = act.point
-		} else {
+		case act.choice == engine.ChooseOffer:
+			err = a.game.Offer(act.point)
+			a.cursor = act.point
+		default:
 			err = a.game.Choose(act.choice)
 		}
 		if err != nil {

@@ -168,11 +168,14 @@ type Mark struct {
 	Label string
 }
 
-// Zone is the Pro/Long Pro opening limit: the next stone may not go within
-// Radius (Chebyshev distance) of Center; the renderer shades that square.
+// Zone is an opening's limit for the next stone: under Pro/Long Pro it may
+// not go within Radius (Chebyshev distance) of Center, and the renderer
+// shades that square; with Inside (the RIF rules' central squares) it must
+// go within it, and the renderer frames the square.
 type Zone struct {
 	Center engine.Point
 	Radius int
+	Inside bool
 }
 
 // View is everything the renderer draws for one frame. It is a snapshot:

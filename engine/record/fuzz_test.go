@@ -76,6 +76,7 @@ func FuzzReadSGF(f *testing.F) {
 	f.Add([]byte("(;GM[4]SZ[7]AB[aa:ab]AW[ga][gb];B[dd])"))
 	f.Add([]byte("(;GM[4]RU[Soosõrv-8]PB[a\\]b\\\nc]DT[2024-05]RE[W+T];B[hh](;W[ii])(;W[jj]))"))
 	f.Add([]byte("(;FF[3]GaMe[4]SiZe[19]Black[j10];White[tt])"))
+	f.Add([]byte("(;GM[4]SZ[15]RU[renju]XO[soosorv8]XC[3:swap][4:offers-2][4:stay][4:offer:j5];B[hh];W[ig];B[ih];W[jj])"))
 	f.Add([]byte("(;GM[4]SZ[15];B[hh];W[ig](;B[jf](;W[ke])(;W[aa]))(;B[gi];W[gh]))"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkFixpoint(t, data, FormatSGF, Options{})

@@ -104,6 +104,10 @@ type Game struct {
 	// Variations are lines branching off Moves (variation.go); only SGF
 	// keeps them.
 	Variations []Variation
+	// Opening is the opening rule and OpeningSteps its choices, swaps and
+	// 5th-move offers, as engine.History keeps them; only SGF keeps them.
+	Opening      engine.Opening
+	OpeningSteps []engine.ChoiceRecord
 }
 
 // NewGame returns an empty record of the given size and rule.
@@ -115,7 +119,7 @@ func NewGame(size int, rule engine.Rule) *Game {
 // over, the result. Names and date are the caller's to fill in.
 func FromEngine(g *engine.Game) *Game {
 	cfg := g.Config()
-	rec := &Game{Size: cfg.Size, Rule: cfg.Rule, Moves: g.Moves()}
+	rec := &Game{Size: cfg.Size, Rule: cfg.Rule, Moves: g.Moves(), Opening: cfg.Opening, OpeningSteps: g.History().Choices}
 	res := g.Result()
 	switch res.Status {
 	case engine.Won:
@@ -197,5 +201,6 @@ func (g *Game) Clone() *Game {
 		c.Times = append([]time.Duration(nil), g.Times...)
 	}
 	c.Variations = cloneVariations(g.Variations)
+	c.OpeningSteps = append([]engine.ChoiceRecord(nil), g.OpeningSteps...)
 	return &c
 }

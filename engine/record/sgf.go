@@ -75,6 +75,9 @@ func readSGF(data []byte, opt Options) (*Game, error) {
 	if p := root.get("DT"); p != nil {
 		g.Date = parseSGFDate(p.values[0])
 	}
+	if err := readSGFOpening(g, data, root); err != nil {
+		return nil, err
+	}
 	movesAfter, err := readSGFMoves(g, data, nodes)
 	if err != nil {
 		return nil, err
@@ -323,6 +326,7 @@ func writeSGF(g *Game) ([]byte, error) {
 	if re := sgfResult(g.Result); re != "" {
 		info = append(info, "RE["+re+"]")
 	}
+	info = append(info, sgfOpening(g)...)
 	if len(info) > 0 {
 		b.WriteString(strings.Join(info, ""))
 		b.WriteByte('\n')

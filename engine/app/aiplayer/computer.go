@@ -8,6 +8,7 @@ import (
 
 	"gomoku/engine"
 	"gomoku/engine/ai"
+	"gomoku/engine/ai/rifopen"
 	"gomoku/engine/app"
 )
 
@@ -18,6 +19,8 @@ type Computer struct {
 	mu     sync.Mutex
 	p      *ai.LevelPlayer
 	levels []ai.Level
+	// opening decides RIF opening steps; made on first use.
+	opening *rifopen.Decider
 }
 
 // New returns a player with the engine's levels.

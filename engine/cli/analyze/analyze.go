@@ -15,12 +15,22 @@ type report struct {
 	Rule           string            `json:"rule,omitempty"`
 	Size           int               `json:"size,omitempty"`
 	Opening        string            `json:"opening,omitempty"`
+	RenjuOpening   *renjuOpeningJSON `json:"renju_opening,omitempty"`
 	Stones         *int              `json:"stones,omitempty"`
 	ToMove         string            `json:"to_move,omitempty"`
 	Result         *resultJSON       `json:"result,omitempty"`
 	Forbidden      *[]string         `json:"forbidden,omitempty"`
 	ForbiddenKinds map[string]string `json:"forbidden_kinds,omitempty"`
 	Illegal        *illegalJSON      `json:"illegal,omitempty"`
+}
+
+// renjuOpeningJSON names which of the 26 renju openings the first three
+// moves make, in any orientation.
+type renjuOpeningJSON struct {
+	Name  string `json:"name"`
+	Code  string `json:"code"`
+	Kanji string `json:"kanji"`
+	Label string `json:"label"`
 }
 
 type resultJSON struct {
@@ -61,7 +71,8 @@ func analyze(o options) report {
 
 // replay plays the moves with every legality check and stops at the first
 // illegal one. Opening prompts are answered automatically (the colours of
-// the stones do not depend on the answer).
+// the stones do not depend on the answer); under the RIF rules the 5th move
+// is taken as the offer White kept (see answerOpening).
 func replay(o options, r *report) {
 	pts, err := engine.ParseMoves(o.moves, o.cfg.Size)
 	if err != nil {
@@ -74,11 +85,9 @@ func replay(o options, r *report) {
 		return
 	}
 	for i, p := range pts {
-		if t := g.Turn(); t.Phase == engine.PhaseChoose {
-			if err := g.Choose(t.Choices[0]); err != nil {
-				r.Error = err.Error()
-				return
-			}
+		if err := answerOpening(g, p); err != nil {
+			r.Error = err.Error()
+			return
 		}
 		if err := g.Play(p); err != nil {
 			r.Illegal = &illegalJSON{Index: i + 1, Point: p.String(), Reason: illegalReason(err), Message: err.Error()}
@@ -87,6 +96,9 @@ func replay(o options, r *report) {
 			}
 			break
 		}
+	}
+	if op, ok := engine.OpeningOf(g.Moves()); ok {
+		r.RenjuOpening = &renjuOpeningJSON{Name: op.Name, Code: op.Code(), Kanji: op.Kanji, Label: op.String()}
 	}
 	b := g.Board()
 	describe(r, o.cfg, &b, g.ToMove(), g.Result())

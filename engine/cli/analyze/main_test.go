@@ -22,7 +22,7 @@ func TestCommandLinePositions(t *testing.T) {
 		code int
 	}{
 		{"replay", []string{"--rule", "renju", "--size", "15", "--moves", "h8i9j10"},
-			`{"rule":"renju","size":15,"stones":3,"to_move":"white","result":{"status":"ongoing"},"forbidden":[]}`, 0},
+			`{"rule":"renju","size":15,"renju_opening":{"name":"Chōsei","code":"1I","kanji":"長星","label":"Chōsei (1I)"},"stones":3,"to_move":"white","result":{"status":"ongoing"},"forbidden":[]}`, 0},
 		{"forbidden points of the side to move", []string{"--rule=renju", "--moves", "h9a1g8a3i8a5h7a7"},
 			`{"rule":"renju","size":15,"stones":8,"to_move":"black","result":{"status":"ongoing"},"forbidden":["h8"],"forbidden_kinds":{"h8":"double-three"}}`, 0},
 		{"illegal forbidden move", []string{"--rule", "renju", "--moves", "h9a1g8a3i8a5h7a7h8o15"},
@@ -49,6 +49,16 @@ func TestCommandLinePositions(t *testing.T) {
 			`{"error":"--white: h8 is occupied","rule":"freestyle","size":15}`, 1},
 		{"pro opening", []string{"--rule", "renju", "--opening", "pro", "--moves", "h8h9i9"},
 			`{"rule":"renju","size":15,"opening":"pro","stones":2,"to_move":"black","result":{"status":"ongoing"},"forbidden":[],"illegal":{"index":3,"point":"i9","reason":"opening","message":"engine: opening: i9: under pro Black's second stone must be at least 3 intersections from the centre"}}`, 0},
+		{"soosorv8 third stone outside the 5×5", []string{"--rule", "renju", "--opening", "soosorv8", "--moves", "h8h9l12"},
+			`{"rule":"renju","size":15,"opening":"soosorv8","stones":2,"to_move":"black","result":{"status":"ongoing"},"forbidden":[],"illegal":{"index":3,"point":"l12","reason":"opening","message":"engine: opening: l12: under soosorv8 the third stone must go inside the central 5×5, so that the first three stones make one of the 26 openings"}}`, 0},
+		{"yamaguchi named opening, 5th anywhere", []string{"--rule", "renju", "--opening", "yamaguchi", "--moves", "h8h9i9a1b2c3"},
+			`{"rule":"renju","size":15,"opening":"yamaguchi","renju_opening":{"name":"Kagetsu","code":"4D","kanji":"花月","label":"Kagetsu (4D)"},"stones":6,"to_move":"black","result":{"status":"ongoing"},"forbidden":[]}`, 0},
+		{"taraguchi10 4th stone outside the 7×7", []string{"--rule", "renju", "--opening", "taraguchi10", "--moves", "h8i9j10l12"},
+			`{"rule":"renju","size":15,"opening":"taraguchi10","renju_opening":{"name":"Chōsei","code":"1I","kanji":"長星","label":"Chōsei (1I)"},"stones":3,"to_move":"white","result":{"status":"ongoing"},"forbidden":[],"illegal":{"index":4,"point":"l12","reason":"opening","message":"engine: opening: l12: under taraguchi10 stone 4 must go inside the central 7×7"}}`, 0},
+		{"taraguchi10 5th far away is a kept offer", []string{"--rule", "renju", "--opening", "taraguchi10", "--moves", "h8i9j10k11a1"},
+			`{"rule":"renju","size":15,"opening":"taraguchi10","renju_opening":{"name":"Chōsei","code":"1I","kanji":"長星","label":"Chōsei (1I)"},"stones":5,"to_move":"white","result":{"status":"ongoing"},"forbidden":[]}`, 0},
+		{"opening named in any orientation without a rule", []string{"--moves", "c3d3d2"},
+			`{"rule":"freestyle","size":15,"renju_opening":{"name":"Kagetsu","code":"4D","kanji":"花月","label":"Kagetsu (4D)"},"stones":3,"to_move":"white","result":{"status":"ongoing"},"forbidden":[]}`, 0},
 	}
 	for _, tc := range tests {
 		out, code := run(t, "", tc.args...)
@@ -129,6 +139,8 @@ func FuzzAnalyzeLine(f *testing.F) {
 		"--rule renju --moves h9a1g8a3i8a5h7a7h8",
 		"--rule=omok --size=9 --black e5,d4 --white a1 --to-move white",
 		"--opening swap2 --rule renju --moves h8i9j8k8l8m8n8",
+		"--opening taraguchi10 --rule renju --moves h8i9j10k11a1b2",
+		"--opening soosorv8 --rule renju --moves h8h9i9i8j7",
 		"--restrict-black --rule standard --moves h8",
 		"--forbidden-loses=false --rule caro --moves a1",
 		"--size 26 --moves z26a1",
