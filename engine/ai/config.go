@@ -22,6 +22,10 @@ type Config struct {
 	Pruning bool
 	// AvgEval averages the evaluation with the one before the last move.
 	AvgEval bool
+	// Net evaluates with the learned network (nnue.go) where one is
+	// embedded for the rule and it loads; otherwise, and by default, the
+	// classical pattern sums (eval.go).
+	Net bool
 	// RootDefendVCF keeps only root moves that stop the opponent's VCF,
 	// when the opponent has one.
 	RootDefendVCF bool

@@ -10,6 +10,7 @@ import (
 
 	"gomoku/engine/cli/analyze"
 	"gomoku/engine/cli/match"
+	"gomoku/engine/cli/selfplay"
 	"gomoku/engine/pbrain"
 )
 
@@ -31,6 +32,7 @@ const usage = `usage:
   gomoku bench                         search a fixed set of positions; prints nodes, time, nodes/s
   gomoku match [flags]                 engine self-play match (gomoku match -h)
   gomoku review [flags] FILE           grade every move of a game record with the engine (JSON per move)
+  gomoku selfplay [flags]              self-play games with search scores, for training (gomoku selfplay -h)
   gomoku puzzles generate [flags]      mine threat puzzles from seeded self-play (gomoku puzzles -h)
 `
 
@@ -64,6 +66,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return Review(args[1:], stdin, stdout, stderr)
 		case "match":
 			return match.Main(args[1:], stdin, stdout, stderr)
+		case "selfplay":
+			return selfplay.Main(args[1:], stdin, stdout, stderr)
 		case "help":
 			fmt.Fprint(stdout, usage)
 			fmt.Fprintln(stdout, "\ngomoku --help also lists the flags of the game.")
