@@ -141,6 +141,9 @@ func (e *Searcher) load(pos Position) error {
 	size := cfg.Size
 	b := &e.b
 	b.reset(e.tables.getFor(cfg), size)
+	if e.cfg.Net {
+		b.setNet(b.t.net)
+	}
 	e.zoned = false
 	place := func(p engine.Point, side int) error {
 		if !p.In(size) {

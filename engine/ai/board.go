@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 
 	"gomoku/engine"
+	"gomoku/engine/ai/nnue"
 )
 
 // The search board is padded with walls so neighbours never need edge
@@ -70,11 +71,16 @@ type board struct {
 	nchg  int
 	// bounding box of the stones (x0, y0, x1, y1), valid when n > 0
 	box [4]int8
+	// net, when set, evaluates instead of the pattern sums; acc[n] are
+	// its accumulators for the position of n stones (neteval.go).
+	net *nnue.Net
+	acc [maxMoves + 1]netAcc
 }
 
 func (b *board) reset(t *tables, size int) {
 	b.t = t
 	b.size = size
+	b.net = nil
 	b.n = 0
 	b.nchg = 0
 	b.stm = 0
@@ -307,6 +313,9 @@ func (b *board) playAs(c, side int) {
 	b.piece[c] = uint8(side) + 1
 	b.flipLines(int(x), int(y), uint64(side)+1)
 	b.update(c)
+	if b.net != nil {
+		b.netPlay(c, int(h.chg))
+	}
 	b.markNear(c, 1)
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side ^ 1

@@ -5,6 +5,9 @@ package ai
 // only weighs potential, with a bonus for the tempo of moving next and a
 // penalty for threats the side must answer.
 func (b *board) evaluate(avg bool, tempo int) int {
+	if b.net != nil {
+		return b.netEvaluate()
+	}
 	me, op := b.stm, b.stm^1
 	v := int(b.val[me])*tempo/100 - int(b.val[op])
 	if avg && b.n > 0 {
