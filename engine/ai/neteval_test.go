@@ -102,3 +102,50 @@ func BenchmarkClassicalEvaluate(b *testing.B) {
 	}
 	_ = s
 }
+
+// The codes a network reads are the same on a position and on each of its
+// eight turns and mirrors: the codes are multisets of direction patterns,
+// so training on turned copies would teach the network nothing new.
+func TestCodesAreSymmetric(t *testing.T) {
+	moves, err := engine.ParseMoves("h8i9j7g10g8h9i10k7f6", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(sym int) map[uint16]int {
+		cb, err := NewCodeBoard(engine.Config{Size: 15, Rule: engine.Renju}, &testTables)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range moves {
+			x, y := p.X-7, p.Y-7
+			if sym&1 != 0 {
+				x = -x
+			}
+			if sym&2 != 0 {
+				y = -y
+			}
+			if sym&4 != 0 {
+				x, y = y, x
+			}
+			if err := cb.Play(engine.Point{X: x + 7, Y: y + 7}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m := map[uint16]int{}
+		for side := range 2 {
+			for _, c := range cb.Codes(side, nil) {
+				m[c+uint16(side)*pcodeCount]++
+			}
+		}
+		return m
+	}
+	want := count(0)
+	for sym := 1; sym < 8; sym++ {
+		got := count(sym)
+		for c, n := range want {
+			if got[c] != n {
+				t.Fatalf("symmetry %d: code %d on %d cells, %d unturned", sym, c, got[c], n)
+			}
+		}
+	}
+}

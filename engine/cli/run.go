@@ -11,6 +11,7 @@ import (
 	"gomoku/engine/cli/analyze"
 	"gomoku/engine/cli/match"
 	"gomoku/engine/cli/selfplay"
+	"gomoku/engine/cli/train"
 	"gomoku/engine/pbrain"
 )
 
@@ -33,6 +34,7 @@ const usage = `usage:
   gomoku match [flags]                 engine self-play match (gomoku match -h)
   gomoku review [flags] FILE           grade every move of a game record with the engine (JSON per move)
   gomoku selfplay [flags]              self-play games with search scores, for training (gomoku selfplay -h)
+  gomoku train -data FILE -out NET     fit the learned evaluation to self-play games (gomoku train -h)
   gomoku puzzles generate [flags]      mine threat puzzles from seeded self-play (gomoku puzzles -h)
 `
 
@@ -68,6 +70,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, h Hooks) int 
 			return match.Main(args[1:], stdin, stdout, stderr)
 		case "selfplay":
 			return selfplay.Main(args[1:], stdin, stdout, stderr)
+		case "train":
+			return train.Main(args[1:], stdin, stdout, stderr)
 		case "help":
 			fmt.Fprint(stdout, usage)
 			fmt.Fprintln(stdout, "\ngomoku --help also lists the flags of the game.")
