@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/ai/nnue"
 )
 
 // ErrNoMove is returned when the side to move has no legal point left.
@@ -141,7 +142,7 @@ func (e *Searcher) load(pos Position) error {
 	size := cfg.Size
 	b := &e.b
 	b.reset(e.tables.getFor(cfg), size)
-	if e.cfg.Net {
+	if e.cfg.Net && size*size <= nnue.MaxCells {
 		b.setNet(b.t.net)
 	}
 	e.zoned = false

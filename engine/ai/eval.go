@@ -1,13 +1,11 @@
 package ai
 
 // evaluate scores the position for the side to move from the incremental
-// pattern sums. Immediate tactics are left to quickWin and the search; this
+// pattern sums, plus the learned network's correction when the board has
+// one (neteval.go). Immediate tactics are left to quickWin and the search; this
 // only weighs potential, with a bonus for the tempo of moving next and a
 // penalty for threats the side must answer.
 func (b *board) evaluate(avg bool, tempo int) int {
-	if b.net != nil {
-		return b.netEvaluate()
-	}
 	me, op := b.stm, b.stm^1
 	v := int(b.val[me])*tempo/100 - int(b.val[op])
 	if avg && b.n > 0 {
@@ -35,6 +33,9 @@ func (b *board) evaluate(avg bool, tempo int) int {
 		v += int(b.t.w.mask[threatMask(cm, co)])
 	}
 	v /= 2
+	if b.net != nil {
+		v += b.netEvaluate()
+	}
 	if v > 8000 {
 		v = 8000
 	} else if v < -8000 {

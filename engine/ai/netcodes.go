@@ -70,14 +70,15 @@ func (cb *CodeBoard) Classical() int {
 	return cb.b.evaluate(c.AvgEval, c.Tempo)
 }
 
-// NetEval is the network n's score for the position, as a search with
-// Config.Net would see it.
+// NetEval is the position's evaluation with the network n, as a search
+// with Config.Net sees it: the classical one corrected by the network.
 func (cb *CodeBoard) NetEval(n *nnue.Net) (int, error) {
 	if n.Codes != pcodeCount {
 		return 0, fmt.Errorf("ai: network of %d codes, this engine has %d", n.Codes, pcodeCount)
 	}
 	cb.b.setNet(n)
-	v := cb.b.evaluate(false, 100)
+	c := DefaultConfig()
+	v := cb.b.evaluate(c.AvgEval, c.Tempo)
 	cb.b.net = nil
 	return v, nil
 }

@@ -9,7 +9,7 @@ import "gomoku/engine/ai/nnue"
 // accumulators follow a move by the difference of those rows. Each
 // position's pair is kept on a stack indexed by the stone count: undo is
 // free.
-type netAcc [2][nnue.Dim]int32
+type netAcc [2]nnue.Acc
 
 // setNet makes the board evaluate with n (nil: the classical evaluation)
 // and computes the current position's accumulators from scratch.
@@ -30,10 +30,7 @@ func (b *board) netFromScratch() netAcc {
 				continue
 			}
 			for side := range 2 {
-				row := b.net.Row(int(b.pcode[side][c]))
-				for i := range nnue.Dim {
-					a[side][i] += int32(row[i])
-				}
+				a[side].Add(b.net.Packed(int(b.pcode[side][c])))
 			}
 		}
 	}
@@ -48,38 +45,24 @@ func (b *board) netPlay(c int, first int) {
 	a := &b.acc[b.n]
 	*a = b.acc[b.n-1]
 	for side := range 2 {
-		sub(&a[side], n.Row(int(b.pcode[side][c])))
+		a[side].Sub(n.Packed(int(b.pcode[side][c])))
 	}
 	for i := first; i < b.nchg; i++ {
 		r := &b.chg[i]
 		q := int(r.cell)
 		for side := range 2 {
 			if old, now := r.pcode[side], b.pcode[side][q]; old != now {
-				sub(&a[side], n.Row(int(old)))
-				add(&a[side], n.Row(int(now)))
+				a[side].Sub(n.Packed(int(old)))
+				a[side].Add(n.Packed(int(now)))
 			}
 		}
 	}
 }
 
-func add(a *[nnue.Dim]int32, row []int16) {
-	row = row[:nnue.Dim]
-	for i := range nnue.Dim {
-		a[i] += int32(row[i])
-	}
-}
-
-func sub(a *[nnue.Dim]int32, row []int16) {
-	row = row[:nnue.Dim]
-	for i := range nnue.Dim {
-		a[i] -= int32(row[i])
-	}
-}
-
-// netEvaluate is the network's score for the side to move, bounded as
-// the classical evaluation's is.
+// netEvaluate is the network's correction to the classical evaluation
+// for the side to move: the two together are trained to predict the game
+// (gomoku train), which from few games learns faster than a network alone.
 func (b *board) netEvaluate() int {
 	a := &b.acc[b.n]
-	v := int(b.net.Eval(&a[b.stm], &a[b.stm^1]))
-	return max(-8000, min(8000, v))
+	return int(b.net.Eval(&a[b.stm], &a[b.stm^1]))
 }

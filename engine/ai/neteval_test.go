@@ -13,7 +13,7 @@ func randomNet(seed uint64) *nnue.Net {
 	rng := rand.New(rand.NewPCG(seed, 2))
 	n := &nnue.Net{Codes: pcodeCount, Scale: 300, Embed: make([]int16, pcodeCount*nnue.Dim)}
 	for i := range n.Embed {
-		n.Embed[i] = int16(rng.IntN(41) - 20)
+		n.Embed[i] = int16(rng.IntN(2*nnue.EmbedMax+1) - nnue.EmbedMax)
 	}
 	for h := range nnue.Hidden {
 		for i := range nnue.Inputs {
@@ -21,6 +21,10 @@ func randomNet(seed uint64) *nnue.Net {
 		}
 		n.B1[h] = int32(rng.IntN(4001) - 2000)
 		n.W2[h] = int16(rng.IntN(129) - 64)
+	}
+	n, err := nnue.Decode(n.Encode())
+	if err != nil {
+		panic(err)
 	}
 	return n
 }
@@ -46,7 +50,7 @@ func TestNetAccumulatorMatchesScratch(t *testing.T) {
 				}
 			}
 			if got, want := b.acc[b.n], b.netFromScratch(); got != want {
-				t.Fatalf("%v step %d (%d stones): incremental %v, from scratch %v", rule, step, b.n, got[0][:4], want[0][:4])
+				t.Fatalf("%v step %d (%d stones): incremental %x, from scratch %x", rule, step, b.n, got, want)
 			}
 		}
 	}
@@ -59,7 +63,7 @@ func TestNetEvaluateIsUsed(t *testing.T) {
 	b := stonesBoard(t, engine.Freestyle, 15, "h8i9", "g7", 1)
 	classical := b.evaluate(true, 100)
 	b.setNet(randomNet(5))
-	if v := b.evaluate(true, 100); v == classical || v != b.netEvaluate() {
+	if v := b.evaluate(true, 100); v == classical || v != classical+b.netEvaluate() {
 		t.Fatalf("with a network evaluate gave %d (network %d, classical %d)", v, b.netEvaluate(), classical)
 	}
 }

@@ -22,8 +22,20 @@ const (
 	WeightOne = 64  // a head weight of 1.0
 )
 
-// Net is a quantised network. It is never changed after it is built, so
-// any number of searches may share one.
+// An accumulator is Dim int16 lanes packed four to a word, so a row is
+// added in Dim/4 word operations (lanes.go). The sum over a board of at
+// most MaxCells cells of rows within ±EmbedMax cannot overflow a lane.
+const (
+	MaxCells = 15 * 15
+	EmbedMax = 32767 / MaxCells
+	Words    = Dim / 4
+)
+
+// Acc is one side's accumulator.
+type Acc [Words]uint64
+
+// Net is a quantised network. It is never changed after Decode builds it,
+// so any number of searches may share one.
 type Net struct {
 	// Codes is how many pattern codes the rows cover; package ai checks
 	// it is its own count.
@@ -37,10 +49,30 @@ type Net struct {
 	// Scale is the engine's units per unit of logit: the classical
 	// evaluation's fitted logistic scale, so the two speak alike.
 	Scale int32
+
+	// Derived by Decode: the rows packed as accumulators, and W1 by input.
+	rows []Acc
+	w1t  [Inputs][Hidden]int32
 }
 
 // Row is code's row of weights.
 func (n *Net) Row(code int) []int16 { return n.Embed[code*Dim : code*Dim+Dim : code*Dim+Dim] }
+
+// Packed is code's row as an accumulator.
+func (n *Net) Packed(code int) *Acc { return &n.rows[code] }
+
+// prepare derives the packed rows and the transposed W1.
+func (n *Net) prepare() {
+	n.rows = make([]Acc, n.Codes)
+	for c := range n.rows {
+		n.rows[c] = Pack(n.Row(c))
+	}
+	for h := range Hidden {
+		for i := range Inputs {
+			n.w1t[i][h] = int32(n.W1[h][i])
+		}
+	}
+}
 
 func clip(v, hi int32) int32 {
 	if v < 0 {
@@ -53,22 +85,29 @@ func clip(v, hi int32) int32 {
 }
 
 // Eval is the value of a position for the side to move, in the engine's
-// units, from the side to move's accumulator and the opponent's.
-func (n *Net) Eval(own, opp *[Dim]int32) int32 {
-	// EmbedOne and ActOne are equal, so an accumulator is an activation.
-	var in [Inputs]int32
-	for i := range Dim {
-		in[i] = clip(own[i], ActOne)
-		in[Dim+i] = clip(opp[i], ActOne)
-	}
-	var out int32 = n.B2
-	for h := range Hidden {
-		w := &n.W1[h]
-		s := n.B1[h]
-		for i := range Inputs {
-			s += int32(w[i]) * in[i]
+// units, from the side to move's accumulator and the opponent's. Inputs
+// clipped to zero add nothing, so only the others are multiplied in.
+func (n *Net) Eval(own, opp *Acc) int32 {
+	h := n.B1
+	for side, a := range [2]*Acc{own, opp} {
+		for w := range Words {
+			word := a[w]
+			for k := range 4 {
+				// EmbedOne and ActOne are equal: a lane is an activation.
+				x := clip(int32(int16(word>>(16*k))), ActOne)
+				if x == 0 {
+					continue
+				}
+				col := &n.w1t[side*Dim+4*w+k]
+				for j := range Hidden {
+					h[j] += col[j] * x
+				}
+			}
 		}
-		out += int32(n.W2[h]) * clip(s/WeightOne, ActOne)
+	}
+	out := n.B2
+	for j := range Hidden {
+		out += int32(n.W2[j]) * clip(h[j]/WeightOne, ActOne)
 	}
 	return int32(int64(out) * int64(n.Scale) / (ActOne * WeightOne))
 }
@@ -140,5 +179,11 @@ func Decode(data []byte) (*Net, error) {
 	if n.Scale <= 0 {
 		return nil, fmt.Errorf("%w: scale %d", ErrFormat, n.Scale)
 	}
+	for _, e := range n.Embed {
+		if e < -EmbedMax || e > EmbedMax {
+			return nil, fmt.Errorf("%w: row weight %d beyond ±%d", ErrFormat, e, EmbedMax)
+		}
+	}
+	n.prepare()
 	return n, nil
 }

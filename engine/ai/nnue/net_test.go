@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Random is a network of random weights, for tests.
+// random is a network of random weights, ready to evaluate.
 func random(codes int, seed uint64) *Net {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	n := &Net{Codes: codes, Scale: 200, Embed: make([]int16, codes*Dim)}
@@ -21,7 +21,18 @@ func random(codes int, seed uint64) *Net {
 		n.W2[h] = int16(rng.IntN(129) - 64)
 	}
 	n.B2 = 77
+	n.prepare()
 	return n
+}
+
+// accOf packs lane values into an accumulator.
+func accOf(v [Dim]int32) *Acc {
+	var r [Dim]int16
+	for i := range v {
+		r[i] = int16(v[i])
+	}
+	a := Pack(r[:])
+	return &a
 }
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {
@@ -38,7 +49,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	for i := range Dim {
 		own[i], opp[i] = int32(i*9), int32(120-i*7)
 	}
-	if back.Eval(&own, &opp) != n.Eval(&own, &opp) || back.Codes != 300 || back.Embed[1234] != n.Embed[1234] {
+	if back.Eval(accOf(own), accOf(opp)) != n.Eval(accOf(own), accOf(opp)) || back.Codes != 300 || back.Embed[1234] != n.Embed[1234] {
 		t.Fatal("decoded network evaluates differently")
 	}
 }
@@ -70,17 +81,18 @@ func TestEvalFollowsWeights(t *testing.T) {
 	n := &Net{Codes: 1, Embed: make([]int16, Dim), Scale: 100}
 	n.W1[0][0] = WeightOne // hidden 0 = own[0]
 	n.W2[0] = WeightOne    // out = hidden 0
+	n.prepare()
 	var own, opp [Dim]int32
 	own[0] = ActOne / 2
-	if got := n.Eval(&own, &opp); got != 50 {
+	if got := n.Eval(accOf(own), accOf(opp)); got != 50 {
 		t.Fatalf("half activation at scale 100 gave %d, want 50", got)
 	}
 	own[0] = 10 * ActOne // clipped to 1.0
-	if got := n.Eval(&own, &opp); got != 100 {
+	if got := n.Eval(accOf(own), accOf(opp)); got != 100 {
 		t.Fatalf("clipped activation gave %d, want 100", got)
 	}
 	own[0] = -ActOne
-	if got := n.Eval(&own, &opp); got != 0 {
+	if got := n.Eval(accOf(own), accOf(opp)); got != 0 {
 		t.Fatalf("negative activation gave %d, want 0", got)
 	}
 }
@@ -91,9 +103,30 @@ func BenchmarkEval(b *testing.B) {
 	for i := range Dim {
 		own[i], opp[i] = int32(i*9), int32(120-i*7)
 	}
+	a, o := accOf(own), accOf(opp)
 	s := int32(0)
 	for b.Loop() {
-		s += n.Eval(&own, &opp)
+		s += n.Eval(a, o)
 	}
 	_ = s
+}
+
+// Packed lanes add and subtract exactly as int16 arithmetic does.
+func TestLanesMatchInt16(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for range 10000 {
+		var x, y [Dim]int16
+		for i := range Dim {
+			x[i], y[i] = int16(rng.Uint32()), int16(rng.Uint32())
+		}
+		a, b := Pack(x[:]), Pack(y[:])
+		s, d := a, a
+		s.Add(&b)
+		d.Sub(&b)
+		for i := range Dim {
+			if s.Lane(i) != x[i]+y[i] || d.Lane(i) != x[i]-y[i] {
+				t.Fatalf("lane %d: %d±%d gave %d and %d", i, x[i], y[i], s.Lane(i), d.Lane(i))
+			}
+		}
+	}
 }

@@ -37,6 +37,7 @@ type Contestant struct {
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
 // "-earlier" with the weights before the latest refit (Hard and Expert's),
 // "-safe+" switches the root safety check against the opponent's VCT on,
+// "-nnue" evaluates with the learned network where the rule has one,
 // "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable, and a
 // duration such as "-400ms" replaces lim.Time for this player alone).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
@@ -84,6 +85,8 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.CounterThrees = false
 			case "safe+":
 				cfg.SafeShare = 50
+			case "nnue":
+				cfg.Net = true
 			default:
 				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
 					v, err := strconv.ParseFloat(val, 64)

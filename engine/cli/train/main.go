@@ -130,7 +130,9 @@ func target(s *sample, lambda, scale float64) float64 {
 	return (1-lambda)*float64(s.result) + lambda*sigmoid(float64(s.score)/scale)
 }
 
-// Fit trains a network on the samples, holding out whole games.
+// Fit trains a network on the samples, holding out whole games. The
+// network learns a correction: its logit is added to the classical
+// evaluation's (eval/K), so it starts from what the engine knows.
 func Fit(samples []sample, o Options, progress io.Writer) (*nnue.Net, Report, error) {
 	var train, held []int
 	games := map[int]bool{}
@@ -171,49 +173,53 @@ func Fit(samples []sample, o Options, progress io.Writer) (*nnue.Net, Report, er
 			end := min(b+o.Batch, len(train))
 			for _, i := range train[b:end] {
 				s := &samples[i]
-				z := m.forward(s, &p)
-				pr := sigmoid(float64(z))
+				z := float64(m.forward(s, &p)) + float64(s.classical)/rep.Scale
+				pr := sigmoid(z)
 				loss += crossEntropy(pr, float64(targets[i]))
 				m.backward(s, &p, float32(pr)-targets[i], g)
 			}
 			opt.step(m, g, end-b, lr)
+			m.clampRows()
 		}
 		hl := 0.0
 		for _, i := range held {
-			hl += crossEntropy(sigmoid(float64(m.forward(&samples[i], &p))), float64(targets[i]))
+			hl += crossEntropy(sigmoid(float64(m.forward(&samples[i], &p))+float64(samples[i].classical)/rep.Scale), float64(targets[i]))
 		}
 		fmt.Fprintf(progress, "train: epoch %d/%d loss %.4f held out %.4f\n", ep+1, o.Epochs, loss/float64(len(train)), hl/float64(len(held)))
 	}
-	net := m.quantise(ai.PatternCodes, rep.Scale)
+	// The network is read back from its file, as the engine will.
+	net, err := nnue.Decode(m.quantise(ai.PatternCodes, rep.Scale).Encode())
+	if err != nil {
+		return nil, rep, fmt.Errorf("train: %w", err)
+	}
 	for _, i := range held {
 		s := &samples[i]
 		y, r := float64(targets[i]), float64(s.result)
 		c := sigmoid(float64(s.classical) / rep.Scale)
-		n := sigmoid(float64(m.forward(s, &p)))
+		n := sigmoid(float64(m.forward(s, &p)) + float64(s.classical)/rep.Scale)
 		rep.Classical += crossEntropy(c, y)
 		rep.Net += crossEntropy(n, y)
 		rep.ClassicalResult += crossEntropy(c, r)
 		rep.NetResult += crossEntropy(n, r)
-		rep.Quantised += crossEntropy(sigmoid(float64(quantisedEval(net, s))/rep.Scale), y)
+		rep.Quantised += crossEntropy(sigmoid(float64(max(-8000, min(8000, s.classical+quantisedEval(net, s))))/rep.Scale), y)
 	}
 	k := float64(len(held))
 	rep.Classical, rep.Net, rep.Quantised, rep.ClassicalResult, rep.NetResult = rep.Classical/k, rep.Net/k, rep.Quantised/k, rep.ClassicalResult/k, rep.NetResult/k
 	return net, rep, nil
 }
 
-// quantisedEval is the engine's integer evaluation of a sample with net,
-// from accumulators summed as the board sums them.
+// quantisedEval is the network's integer correction of a sample's
+// classical evaluation, from accumulators summed as the board sums them.
 func quantisedEval(net *nnue.Net, s *sample) int {
-	var acc [2][nnue.Dim]int32
+	var acc [2]nnue.Acc
 	for k, f := range s.feat {
 		side := 0
 		if k >= s.nOwn {
 			side = 1
 		}
-		row := net.Row(int(f.code))
-		for i := range nnue.Dim {
-			acc[side][i] += int32(f.count) * int32(row[i])
+		for range f.count {
+			acc[side].Add(net.Packed(int(f.code)))
 		}
 	}
-	return max(-8000, min(8000, int(net.Eval(&acc[0], &acc[1]))))
+	return int(net.Eval(&acc[0], &acc[1]))
 }

@@ -46,7 +46,8 @@ func newModel(codes int, seed uint64) *model {
 			m.w1[h][i] = float32(rng.NormFloat64() * 0.3)
 		}
 		m.b1[h] = 0.2
-		m.w2[h] = float32(rng.NormFloat64() * 0.3)
+		// Small output weights: the correction starts near zero.
+		m.w2[h] = float32(rng.NormFloat64() * 0.03)
 	}
 	return m
 }
@@ -170,7 +171,7 @@ func (m *model) quantise(codes int, scale float64) *nnue.Net {
 		return min(max(math.Round(float64(x)*one), -lim), lim)
 	}
 	for i, x := range m.embed {
-		n.Embed[i] = int16(q(x, nnue.EmbedOne, 32767))
+		n.Embed[i] = int16(q(x, nnue.EmbedOne, nnue.EmbedMax))
 	}
 	for h := range hidden {
 		for i := range inputs {
@@ -181,4 +182,12 @@ func (m *model) quantise(codes int, scale float64) *nnue.Net {
 	}
 	n.B2 = int32(q(m.b2[0], nnue.ActOne*nnue.WeightOne, 1<<30))
 	return n
+}
+
+// clampRows keeps the rows within what an accumulator lane can sum.
+func (m *model) clampRows() {
+	const lim = float32(nnue.EmbedMax) / nnue.EmbedOne
+	for i, x := range m.embed {
+		m.embed[i] = min(max(x, -lim), lim)
+	}
 }
