@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"gomoku/engine"
-	"gomoku/engine/ai/nnue"
 )
 
 // PatternCodes is how many Pattern4 codes there are: the rows a network
@@ -68,17 +67,4 @@ func (cb *CodeBoard) Codes(side int, dst []uint16) []uint16 {
 func (cb *CodeBoard) Classical() int {
 	c := DefaultConfig()
 	return cb.b.evaluate(c.AvgEval, c.Tempo)
-}
-
-// NetEval is the position's evaluation with the network n, as a search
-// with Config.Net sees it: the classical one corrected by the network.
-func (cb *CodeBoard) NetEval(n *nnue.Net) (int, error) {
-	if n.Codes != pcodeCount {
-		return 0, fmt.Errorf("ai: network of %d codes, this engine has %d", n.Codes, pcodeCount)
-	}
-	cb.b.setNet(n)
-	c := DefaultConfig()
-	v := cb.b.evaluate(c.AvgEval, c.Tempo)
-	cb.b.net = nil
-	return v, nil
 }

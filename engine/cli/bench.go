@@ -12,12 +12,13 @@ import (
 	"gomoku/engine/ai/bench"
 )
 
-// Bench runs the bench: `gomoku bench [-depth N] [-first] [-x NAME=V]…`.
+// Bench runs the bench: `gomoku bench [-depth N] [-first] [-nnue] [-x NAME=V]…`.
 func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	depth := fs.Int("depth", bench.DefaultDepth, "search depth per position")
 	first := fs.Bool("first", false, "bench the first working version of the engine")
+	net := fs.Bool("nnue", false, "evaluate with the learned network, as match's default-nnue")
 	var tunables []string
 	fs.Func("x", "set the search tunable NAME=V (repeatable), as match's default-xNAME=V", func(v string) error {
 		tunables = append(tunables, v)
@@ -34,6 +35,7 @@ func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *first {
 		cfg = ai.FirstConfig()
 	}
+	cfg.Net = *net
 	for _, t := range tunables {
 		name, val, _ := strings.Cut(t, "=")
 		v, err := strconv.ParseFloat(val, 64)

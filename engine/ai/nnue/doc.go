@@ -14,7 +14,6 @@
 // layer of Hidden clipped units to one output, the position's value for
 // the side to move as a logit; Scale turns it into the engine's units.
 //
-// The numbers are fixed point: a row weight of 1.0 is EmbedOne, an
-// activation of 1.0 is ActOne, a head weight of 1.0 is WeightOne.
+// The numbers are fixed point (net.go says the unit of each).
 // Training (gomoku train) happens in float32 and is quantised into a Net.
 package nnue

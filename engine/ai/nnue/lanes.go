@@ -15,9 +15,6 @@ func Pack(row []int16) Acc {
 	return a
 }
 
-// Lane is lane i of a.
-func (a *Acc) Lane(i int) int16 { return int16(a[i/4] >> (16 * (i % 4))) }
-
 // Add adds row r to a, lane by lane.
 func (a *Acc) Add(r *Acc) {
 	for w := range Words {

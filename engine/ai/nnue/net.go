@@ -19,7 +19,8 @@ const (
 const (
 	EmbedOne  = 128 // a row weight, and so an accumulator, of 1.0
 	ActOne    = 128 // an activation of 1.0 (clipped to 0..ActOne)
-	WeightOne = 64  // a head weight of 1.0
+	WeightOne = 256  // a hidden layer weight of 1.0
+	OutOne    = 1024 // an output weight of 1.0
 )
 
 // An accumulator is Dim int16 lanes packed four to a word, so a row is
@@ -45,7 +46,7 @@ type Net struct {
 	W1    [Hidden][Inputs]int16
 	B1    [Hidden]int32 // in ActOne*WeightOne units
 	W2    [Hidden]int16
-	B2    int32 // in ActOne*WeightOne units
+	B2    int32 // in ActOne*OutOne units
 	// Scale is the engine's units per unit of logit: the classical
 	// evaluation's fitted logistic scale, so the two speak alike.
 	Scale int32
@@ -109,7 +110,7 @@ func (n *Net) Eval(own, opp *Acc) int32 {
 	for j := range Hidden {
 		out += int32(n.W2[j]) * clip(h[j]/WeightOne, ActOne)
 	}
-	return int32(int64(out) * int64(n.Scale) / (ActOne * WeightOne))
+	return int32(int64(out) * int64(n.Scale) / (ActOne * OutOne))
 }
 
 // The file: magic, version, shape, then the weights little-endian, then a

@@ -80,7 +80,7 @@ func TestDecodeRefusesBadFiles(t *testing.T) {
 func TestEvalFollowsWeights(t *testing.T) {
 	n := &Net{Codes: 1, Embed: make([]int16, Dim), Scale: 100}
 	n.W1[0][0] = WeightOne // hidden 0 = own[0]
-	n.W2[0] = WeightOne    // out = hidden 0
+	n.W2[0] = OutOne       // out = hidden 0
 	n.prepare()
 	var own, opp [Dim]int32
 	own[0] = ActOne / 2
@@ -130,3 +130,6 @@ func TestLanesMatchInt16(t *testing.T) {
 		}
 	}
 }
+
+// Lane is lane i of a.
+func (a *Acc) Lane(i int) int16 { return int16(a[i/4] >> (16 * (i % 4))) }

@@ -43,6 +43,7 @@ type Report struct {
 	Scale              float64 // K, engine units per logit
 	Classical, Net     float64 // held-out loss against the blended target
 	Quantised          float64
+	Entropy            float64 // of the blended target: the least loss possible
 	ClassicalResult    float64 // against the game result alone
 	NetResult          float64
 }
@@ -99,7 +100,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "games %d, positions %d train %d held out; K %.0f\n", rep.Games, rep.Train, rep.Held, rep.Scale)
-	fmt.Fprintf(stdout, "held-out loss (lambda %.2f target): classical %.4f, network %.4f, network quantised %.4f\n", o.Lambda, rep.Classical, rep.Net, rep.Quantised)
+	fmt.Fprintf(stdout, "held-out loss (lambda %.2f target, least possible %.4f): classical %.4f, network %.4f, network quantised %.4f\n", o.Lambda, rep.Entropy, rep.Classical, rep.Net, rep.Quantised)
 	fmt.Fprintf(stdout, "held-out loss (game result): classical %.4f, network %.4f\n", rep.ClassicalResult, rep.NetResult)
 	fmt.Fprintf(stdout, "wrote %s (%d bytes)\n", *out, len(net.Encode()))
 	return 0
@@ -198,13 +199,16 @@ func Fit(samples []sample, o Options, progress io.Writer) (*nnue.Net, Report, er
 		c := sigmoid(float64(s.classical) / rep.Scale)
 		n := sigmoid(float64(m.forward(s, &p)) + float64(s.classical)/rep.Scale)
 		rep.Classical += crossEntropy(c, y)
+		rep.Entropy += crossEntropy(y, y)
 		rep.Net += crossEntropy(n, y)
 		rep.ClassicalResult += crossEntropy(c, r)
 		rep.NetResult += crossEntropy(n, r)
 		rep.Quantised += crossEntropy(sigmoid(float64(max(-8000, min(8000, s.classical+quantisedEval(net, s))))/rep.Scale), y)
 	}
 	k := float64(len(held))
-	rep.Classical, rep.Net, rep.Quantised, rep.ClassicalResult, rep.NetResult = rep.Classical/k, rep.Net/k, rep.Quantised/k, rep.ClassicalResult/k, rep.NetResult/k
+	for _, v := range []*float64{&rep.Classical, &rep.Net, &rep.Quantised, &rep.Entropy, &rep.ClassicalResult, &rep.NetResult} {
+		*v /= k
+	}
 	return net, rep, nil
 }
 

@@ -63,6 +63,10 @@ type pass struct {
 
 func clip01(x float32) float32 { return min(max(x, 0), 1) }
 
+// forward computes the output logit. The rows are rounded to the
+// engine's fixed point as they are read: a row shared by a hundred empty
+// cells multiplies its rounding error a hundredfold, so training sees it
+// (the gradient passes the rounding unchanged).
 func (m *model) forward(s *sample, p *pass) float32 {
 	p.acc = [inputs]float32{}
 	for k, f := range s.feat {
@@ -73,7 +77,7 @@ func (m *model) forward(s *sample, p *pass) float32 {
 		row := m.embed[int(f.code)*dim : int(f.code)*dim+dim]
 		c := float32(f.count)
 		for i := range dim {
-			p.acc[off+i] += c * row[i]
+			p.acc[off+i] += c * roundEmbed(row[i])
 		}
 	}
 	for i := range inputs {
@@ -178,9 +182,9 @@ func (m *model) quantise(codes int, scale float64) *nnue.Net {
 			n.W1[h][i] = int16(q(m.w1[h][i], nnue.WeightOne, 32767))
 		}
 		n.B1[h] = int32(q(m.b1[h], nnue.ActOne*nnue.WeightOne, 1<<30))
-		n.W2[h] = int16(q(m.w2[h], nnue.WeightOne, 32767))
+		n.W2[h] = int16(q(m.w2[h], nnue.OutOne, 32767))
 	}
-	n.B2 = int32(q(m.b2[0], nnue.ActOne*nnue.WeightOne, 1<<30))
+	n.B2 = int32(q(m.b2[0], nnue.ActOne*nnue.OutOne, 1<<30))
 	return n
 }
 
@@ -190,4 +194,9 @@ func (m *model) clampRows() {
 	for i, x := range m.embed {
 		m.embed[i] = min(max(x, -lim), lim)
 	}
+}
+
+// roundEmbed is x as the engine stores a row weight.
+func roundEmbed(x float32) float32 {
+	return float32(math.Round(float64(x)*nnue.EmbedOne)) / nnue.EmbedOne
 }
