@@ -17,8 +17,8 @@ const (
 
 // Fixed-point units.
 const (
-	EmbedOne  = 128 // a row weight, and so an accumulator, of 1.0
-	ActOne    = 128 // an activation of 1.0 (clipped to 0..ActOne)
+	EmbedOne  = 128  // a row weight, and so an accumulator, of 1.0
+	ActOne    = 128  // an activation of 1.0 (clipped to 0..ActOne)
 	WeightOne = 256  // a hidden layer weight of 1.0
 	OutOne    = 1024 // an output weight of 1.0
 )
