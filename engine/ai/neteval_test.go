@@ -1,7 +1,10 @@
 package ai
 
 import (
+	"errors"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"gomoku/engine"
@@ -151,5 +154,49 @@ func TestCodesAreSymmetric(t *testing.T) {
 				t.Fatalf("symmetry %d: code %d on %d cells, %d unturned", sym, c, got[c], n)
 			}
 		}
+	}
+}
+
+// The embedded freestyle network loads, and a search with Config.Net uses
+// it: its scores differ from the classical engine's on the same position.
+func TestEmbeddedNetworkPlays(t *testing.T) {
+	n, err := NetworkFor(engine.Config{Size: 15, Rule: engine.Freestyle})
+	if err != nil || n == nil {
+		t.Fatalf("freestyle network: %v, %v", n, err)
+	}
+	if n, err := NetworkFor(engine.Config{Size: 15, Rule: engine.Caro}); n != nil || err != nil {
+		t.Fatalf("caro has no network, got %v, %v", n, err)
+	}
+	moves, _ := engine.ParseMoves("h8i9j7g10g8h9i10", 15)
+	pos := Position{Size: 15, Rule: engine.Freestyle, Moves: moves}
+	cfg := DefaultConfig()
+	classical, err := NewSearcher(cfg, nil).Search(t.Context(), pos, Limits{Depth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Net = true
+	learned, err := NewSearcher(cfg, nil).Search(t.Context(), pos, Limits{Depth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if learned.Score == classical.Score && learned.Nodes == classical.Nodes {
+		t.Fatalf("the network changed nothing: score %d, %d nodes", learned.Score, learned.Nodes)
+	}
+	if !learned.Move.In(15) || slices.Contains(moves, learned.Move) {
+		t.Fatalf("network search played %v", learned.Move)
+	}
+}
+
+// A damaged network file is refused with a message naming the rule, so
+// the engine evaluates classically and can say why.
+func TestDamagedNetworkIsRefused(t *testing.T) {
+	data := randomNet(3).Encode()
+	data[len(data)/2] ^= 0x40
+	if _, err := checkNet(data, "freestyle"); err == nil || !errors.Is(err, nnue.ErrFormat) || !strings.Contains(err.Error(), "freestyle") {
+		t.Fatalf("damaged file: %v", err)
+	}
+	other := &nnue.Net{Codes: 10, Scale: 1, Embed: make([]int16, 10*nnue.Dim)}
+	if _, err := checkNet(other.Encode(), "renju"); err == nil || !strings.Contains(err.Error(), "10 pattern codes") {
+		t.Fatalf("network for other codes: %v", err)
 	}
 }

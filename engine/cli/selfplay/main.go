@@ -27,7 +27,11 @@ flags:
 // header is the file's first line: a rerun with other settings would mix
 // games of two runs, so it must match.
 func header(o Options) string {
-	return fmt.Sprintf("# gomoku selfplay %s rule=%s size=%d nodes=%d seed=%d\n", Version, o.Rule, o.Size, o.Nodes, o.Seed)
+	eval := ""
+	if o.Cfg.Net {
+		eval = " eval=nnue"
+	}
+	return fmt.Sprintf("# gomoku selfplay %s rule=%s size=%d nodes=%d seed=%d%s\n", Version, o.Rule, o.Size, o.Nodes, o.Seed, eval)
 }
 
 // Main runs `gomoku selfplay [-games N] [-nodes N] [-seed S] [-rule R] [-size N] [-out FILE] [-jobs N] [-net]`.
@@ -65,6 +69,16 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cfg := ai.DefaultConfig()
 	cfg.Net = *net
+	if *net {
+		n, err := ai.NetworkFor(engine.Config{Size: *size, Rule: rule})
+		if err == nil && n == nil {
+			err = fmt.Errorf("selfplay: no network for %s to play with", rule)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+	}
 	o := Options{Rule: rule, Size: *size, Nodes: *nodes, Seed: *seed, Cfg: cfg}
 	if err := run(context.Background(), o, *games, *jobs, *out, stderr); err != nil {
 		fmt.Fprintf(stderr, "\n%v\n", err)
