@@ -124,17 +124,7 @@ func TestCodesAreSymmetric(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range moves {
-			x, y := p.X-7, p.Y-7
-			if sym&1 != 0 {
-				x = -x
-			}
-			if sym&2 != 0 {
-				y = -y
-			}
-			if sym&4 != 0 {
-				x, y = y, x
-			}
-			if err := cb.Play(engine.Point{X: x + 7, Y: y + 7}); err != nil {
+			if err := cb.Play(p.Turned(sym, engine.Center(15))); err != nil {
 				t.Fatal(err)
 			}
 		}

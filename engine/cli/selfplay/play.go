@@ -39,17 +39,7 @@ func opening(o Options, i int, starts [][]engine.Point) ([]engine.Point, error) 
 		return nil, err
 	}
 	for _, p := range start {
-		x, y := p.X-c.X, p.Y-c.Y
-		if sym&1 != 0 {
-			x = -x
-		}
-		if sym&2 != 0 {
-			y = -y
-		}
-		if sym&4 != 0 {
-			x, y = y, x
-		}
-		if err := g.Play(engine.Point{X: x + c.X, Y: y + c.Y}); err != nil {
+		if err := g.Play(p.Turned(sym, c)); err != nil {
 			return nil, fmt.Errorf("selfplay: start %v: %w", engine.FormatMoves(start), err)
 		}
 	}
