@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 
 	"gomoku/engine"
-	"gomoku/engine/ai/nnue"
 )
 
 // The search board is padded with walls so neighbours never need edge
@@ -71,10 +70,9 @@ type board struct {
 	nchg  int
 	// bounding box of the stones (x0, y0, x1, y1), valid when n > 0
 	box [4]int8
-	// net, when set, evaluates instead of the pattern sums; acc[n] are
-	// its accumulators for the position of n stones (neteval.go).
-	net *nnue.Net
-	acc [maxMoves + 1]netAcc
+	// the learned evaluation's network, when set, and its accumulators
+	// (neteval.go)
+	netState
 }
 
 func (b *board) reset(t *tables, size int) {
@@ -313,9 +311,6 @@ func (b *board) playAs(c, side int) {
 	b.piece[c] = uint8(side) + 1
 	b.flipLines(int(x), int(y), uint64(side)+1)
 	b.update(c)
-	if b.net != nil {
-		b.netPlay(c, int(h.chg))
-	}
 	b.markNear(c, 1)
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side ^ 1
@@ -343,6 +338,9 @@ func (b *board) undo() {
 	b.markNear(c, ^uint64(0))
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side
+	if b.net != nil {
+		b.netUndo()
+	}
 }
 
 // keyAfter is key() once the side to move has played c.
