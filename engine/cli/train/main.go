@@ -113,6 +113,9 @@ func writeAtomic(path string, data []byte) error {
 		return fmt.Errorf("train: %w", err)
 	}
 	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(0o644) // CreateTemp's files are private
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
