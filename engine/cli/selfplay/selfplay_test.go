@@ -145,3 +145,17 @@ func FuzzParseLine(f *testing.F) {
 		}
 	})
 }
+
+// Bad flags are refused with a message and status 2, before any game.
+func TestMainRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{{"-games", "0"}, {"-rule", "chess"}, {"-jobs", "0"}, {"-net", "-rule", "caro"}} {
+		var errOut strings.Builder
+		out := filepath.Join(t.TempDir(), "x.txt")
+		if code := Main(append(args, "-out", out), nil, io.Discard, &errOut); code != 2 || errOut.Len() == 0 {
+			t.Errorf("%v: status %d, message %q", args, code, errOut.String())
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v: wrote a file", args)
+		}
+	}
+}

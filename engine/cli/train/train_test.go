@@ -4,6 +4,9 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"gomoku/engine/ai"
@@ -63,5 +66,33 @@ func TestFitLearnsAPattern(t *testing.T) {
 	}
 	if net.Codes != ai.PatternCodes || len(net.Encode()) > 2<<20 {
 		t.Fatalf("network of %d codes, %d bytes", net.Codes, len(net.Encode()))
+	}
+}
+
+// Missing or out-of-range flags are refused with a message and status 2;
+// a record file that does not parse is an error that names it.
+func TestMainRefusesBadInput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("g1 0 freestyle 15 X 0 h8 -\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "net.nnue")
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"-out", out}, 2, "required"},
+		{[]string{"-data", bad, "-out", out, "-lambda", "2"}, 2, "lambda"},
+		{[]string{"-data", bad, "-out", out}, 1, "bad.txt"},
+	} {
+		var errOut strings.Builder
+		if code := Main(c.args, nil, io.Discard, &errOut); code != c.code || !strings.Contains(errOut.String(), c.says) {
+			t.Errorf("%v: status %d, message %q", c.args, code, errOut.String())
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a network was written")
 	}
 }
