@@ -10,8 +10,8 @@ import (
 
 // The network's shape.
 const (
-	Dim    = 16 // accumulator width per side
-	Hidden = 16 // hidden units of the head
+	Dim    = 8 // accumulator width per side
+	Hidden = 8 // hidden units of the head
 	Inputs = 2 * Dim
 )
 
