@@ -12,10 +12,12 @@
 // run at the root (vct.go, vctmoves.go, vctroot.go; vctkeep.go keeps its
 // tables from move to move when Config.KeepVCT asks), a pattern evaluation
 // with weights learned per rule (eval.go, evalweights*.go; the tuner is
-// TestTune, go test ./engine/ai -run TestTune -tune), optionally corrected
-// by a small learned network (Config.Net; neteval.go, netfile.go and
-// package nnue, trained by gomoku selfplay and gomoku train) and a PVS search with
+// TestTune, go test ./engine/ai -run TestTune -tune) and a PVS search with
 // a transposition table (search.go).
+//
+// Config.Net adds a small learned network's correction to the
+// evaluation (neteval.go, netfile.go, package nnue; trained by gomoku
+// selfplay and gomoku train); it is off by default.
 //
 // The API: a Searcher (api.go) searches a Position — the whole
 // engine.Config, house settings and opening included — within Limits, and
