@@ -43,6 +43,22 @@ func Center(size int) Point {
 	return Point{(size - 1) / 2, (size - 1) / 2}
 }
 
+// Turned is p under one of the square's eight symmetries (sym 0–7: bit 0
+// mirrors x, bit 1 mirrors y, bit 2 swaps them) about the point c.
+func (p Point) Turned(sym int, c Point) Point {
+	x, y := p.X-c.X, p.Y-c.Y
+	if sym&1 != 0 {
+		x = -x
+	}
+	if sym&2 != 0 {
+		y = -y
+	}
+	if sym&4 != 0 {
+		x, y = y, x
+	}
+	return Point{X: x + c.X, Y: y + c.Y}
+}
+
 // ParsePoint reads one point in notation ("h8", "H8") and checks it lies on a
 // board of the given size.
 func ParsePoint(s string, size int) (Point, error) {

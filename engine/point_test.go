@@ -64,3 +64,24 @@ func TestParseRule(t *testing.T) {
 		t.Errorf("unknown rule accepted")
 	}
 }
+
+// The eight symmetries about the centre keep a board's points on it, are
+// all different, and each undoes itself or its partner.
+func TestTurnedStaysOnTheBoard(t *testing.T) {
+	c := Center(15)
+	p := Point{X: 2, Y: 11}
+	seen := map[Point]bool{}
+	for sym := range 8 {
+		q := p.Turned(sym, c)
+		if !q.In(15) {
+			t.Fatalf("symmetry %d took %v off the board: %v", sym, p, q)
+		}
+		seen[q] = true
+		if sym < 4 && q.Turned(sym, c) != p {
+			t.Fatalf("mirror %d twice gave %v", sym, q.Turned(sym, c))
+		}
+	}
+	if len(seen) != 8 {
+		t.Fatalf("%d distinct images, want 8", len(seen))
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gomoku/engine"
+	"gomoku/engine/ai/nnue"
 )
 
 // ErrNoMove is returned when the side to move has no legal point left.
@@ -139,6 +140,9 @@ func (e *Searcher) load(pos Position) error {
 	size := cfg.Size
 	b := &e.b
 	b.reset(e.tables.getFor(cfg), size)
+	if e.cfg.Net && size*size <= nnue.MaxCells {
+		b.setNet(b.t.net)
+	}
 	e.zoned = false
 	place := func(p engine.Point, side int) error {
 		if !p.In(size) {

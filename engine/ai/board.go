@@ -70,6 +70,9 @@ type board struct {
 	nchg  int
 	// bounding box of the stones (x0, y0, x1, y1), valid when n > 0
 	box [4]int8
+	// the learned evaluation's network, when set, and its accumulators
+	// (neteval.go)
+	netState
 }
 
 // newBoard is an empty board of size with the tables t.
@@ -82,6 +85,7 @@ func newBoard(t *tables, size int) *board {
 func (b *board) reset(t *tables, size int) {
 	b.t = t
 	b.size = size
+	b.net = nil
 	b.n = 0
 	b.nchg = 0
 	b.stm = 0
@@ -341,6 +345,9 @@ func (b *board) undo() {
 	b.markNear(c, ^uint64(0))
 	b.hash ^= b.t.zob[side][c]
 	b.stm = side
+	if b.net != nil {
+		b.netUndo()
+	}
 }
 
 // keyAfter is key() once the side to move has played c.

@@ -14,6 +14,10 @@
 // tune.go, run as gomoku tune) and a PVS search with
 // a transposition table (search.go).
 //
+// Config.Net adds a small learned network's correction to the
+// evaluation (neteval.go, netfile.go, package nnue; trained by gomoku
+// selfplay and gomoku train); it is off by default.
+//
 // The API: a Searcher (api.go) searches a Position — the whole
 // engine.Config, house settings and opening included — within Limits, and
 // proves or refutes threats (Solve, solve.go); a LevelPlayer (level.go)

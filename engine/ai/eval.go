@@ -1,7 +1,8 @@
 package ai
 
 // evaluate scores the position for the side to move from the incremental
-// pattern sums. Immediate tactics are left to quickWin and the search; this
+// pattern sums, plus the learned network's correction when the board has
+// one (neteval.go). Immediate tactics are left to quickWin and the search; this
 // only weighs potential, with a bonus for the tempo of moving next and a
 // penalty for threats the side must answer.
 func (b *board) evaluate(avg bool, tempo int) int {
@@ -29,6 +30,9 @@ func (b *board) evaluate(avg bool, tempo int) int {
 		v -= int(w[threatOppStrong])
 	}
 	v /= 2
+	if b.net != nil {
+		v += b.netEvaluate()
+	}
 	if v > 8000 {
 		v = 8000
 	} else if v < -8000 {

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"gomoku/engine"
+	"gomoku/engine/ai/nnue"
 )
 
 // tables holds everything that depends only on the rule: the line pattern
@@ -43,6 +44,9 @@ type tables struct {
 	// (quiesceTT, quiescePlus) apply: only freestyle, the one rule where
 	// games measured them (docs/engine.md, Search); under renju they did not pay.
 	chainTT bool
+	// net is the learned evaluation for the variant (netfile.go), nil
+	// when none is embedded or it did not load.
+	net *nnue.Net
 }
 
 // newTablesWith builds the tables with the given evaluation weights (the
@@ -150,6 +154,9 @@ func (ts *TableSet) variant(v int) *tables {
 		}
 		w = ts.edits.apply(w)
 		ts.t[v] = newTablesWith(rule, restricted, w)
+		// A network that does not load leaves the classical evaluation;
+		// NetworkFor tells a caller who asks why.
+		ts.t[v].net, _ = NetworkFor(engine.Config{Rule: rule, RestrictBlack: v == standardRestricted})
 	})
 	return ts.t[v]
 }

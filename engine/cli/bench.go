@@ -27,12 +27,13 @@ shows up as a new signature.`,
 	}
 }
 
-// Bench runs the bench: `gomoku bench [-depth N] [-first] [-x NAME=V]…`.
+// Bench runs the bench: `gomoku bench [-depth N] [-first] [-nnue] [-x NAME=V]…`.
 func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := benchUsage()
 	fs := c.FlagSet()
 	depth := fs.Int("depth", bench.DefaultDepth, "search depth per position, 1–64")
 	first := fs.Bool("first", false, "bench the first working version of the engine instead of today's")
+	net := fs.Bool("nnue", false, "evaluate with the learned network, as match's default-nnue")
 	var tunables []string
 	fs.Func("x", "set the search margin `NAME=V`, e.g. -x fut=120 (repeatable; match takes the same as default-xfut=120)", func(v string) error {
 		tunables = append(tunables, v)
@@ -51,6 +52,7 @@ func Bench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *first {
 		cfg = ai.FirstConfig()
 	}
+	cfg.Net = *net
 	for _, t := range tunables {
 		name, val, _ := strings.Cut(t, "=")
 		v, err := strconv.ParseFloat(val, 64)

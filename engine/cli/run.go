@@ -10,6 +10,8 @@ import (
 
 	"gomoku/engine/cli/analyze"
 	"gomoku/engine/cli/match"
+	"gomoku/engine/cli/selfplay"
+	"gomoku/engine/cli/train"
 	"gomoku/engine/cli/usage"
 )
 
@@ -55,6 +57,12 @@ func commands() []command {
 		}},
 		{match.Usage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
 			return match.Main(a, in, out, errw)
+		}},
+		{selfplay.Usage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
+			return selfplay.Main(a, in, out, errw)
+		}},
+		{train.Usage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
+			return train.Main(a, in, out, errw)
 		}},
 		{tuneUsage(), func(a []string, in io.Reader, out, errw io.Writer, _ Hooks) int {
 			return Tune(a, in, out, errw)

@@ -34,6 +34,7 @@ type Contestant struct {
 // feature off, for measuring what it is worth ("-jN" searches on N threads,
 // "-hand" evaluates with the hand-set weights instead of the tuned ones,
 // "-earlier" with the weights before the latest refit (Hard and Expert's),
+// "-nnue" evaluates with the learned network where the rule has one,
 // "-xNAME=V" sets the search margin NAME, see ai.Config.SetTunable, and a
 // duration such as "-400ms" replaces lim.Time for this player alone).
 func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
@@ -77,6 +78,8 @@ func ParseContestant(spec string, lim ai.Limits) (Contestant, error) {
 				cfg.CounterThrees = true
 			case "c3":
 				cfg.CounterThrees = false
+			case "nnue":
+				cfg.Net = true
 			default:
 				if name, val, ok := strings.Cut(strings.TrimPrefix(f, "x"), "="); ok && f[0] == 'x' {
 					v, err := strconv.ParseFloat(val, 64)
