@@ -62,12 +62,12 @@ func TestBeginnerTakesWinsAndBlocksFours(t *testing.T) {
 	}
 }
 
-// The handicapped levels are reproducible from their seed, and different
-// seeds give different games.
+// The handicapped levels' middle-game choices are reproducible from their
+// seed, and different seeds give different games.
 func TestHandicapSeeded(t *testing.T) {
 	easy := Levels()[1]
 	pos := Position{Size: 15, Rule: engine.Freestyle}
-	pos.Moves, _ = engine.ParseMoves("h8 i9 i8", 15)
+	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j8 k8 h9 h7 i10 j11 g10 f11", 15) // past the opening
 	moves := map[engine.Point]bool{}
 	for seed := uint64(0); seed < 8; seed++ {
 		a, _, err := NewLevelPlayer().BestMove(context.Background(), pos, easy, seed)
@@ -107,5 +107,30 @@ func BenchmarkDefaultLevel(b *testing.B) {
 		if _, _, err := p.BestMove(context.Background(), pos, l, uint64(i)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// Master is the match engine: it plays its search's move in the opening
+// too, whatever the game's seed.
+func TestMasterDoesNotVary(t *testing.T) {
+	ls := Levels()
+	master := ls[len(ls)-1]
+	master.limits = Limits{Depth: 5} // as deterministic as the lower levels
+	pos := Position{Size: 15, Rule: engine.Freestyle}
+	pos.Moves, _ = engine.ParseMoves("h8", 15)
+	p := NewLevelPlayer()
+	first := engine.NoPoint()
+	for seed := range uint64(3) {
+		mv, info, err := p.BestMove(context.Background(), pos, master, seed*7919)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Source == "opening" {
+			t.Fatal("Master drew its move from the opening spread")
+		}
+		if seed > 0 && mv != first {
+			t.Fatalf("seed 0: %v, seed %d: %v", first, seed*7919, mv)
+		}
+		first = mv
 	}
 }
