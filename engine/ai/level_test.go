@@ -134,3 +134,17 @@ func TestMasterDoesNotVary(t *testing.T) {
 		first = mv
 	}
 }
+
+// BenchmarkOpeningMove shows the time the default level takes to judge
+// an opening reply (level_opening.go) to Black's h8.
+func BenchmarkOpeningMove(b *testing.B) {
+	l, _ := LevelByName(DefaultLevelName)
+	p := NewLevelPlayer()
+	pos := Position{Size: 15, Rule: engine.Freestyle}
+	pos.Moves, _ = engine.ParseMoves("h8", 15)
+	for i := 0; i < b.N; i++ {
+		if _, _, err := p.BestMove(context.Background(), pos, l, uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
