@@ -64,20 +64,22 @@ func Levels() []Level {
 	legacy.EarlierEval = true
 	// The opening spreads (level_opening.go): Beginner draws about evenly
 	// among the moves the review accepts, Easy nearly so, and the levels
-	// above keep ever closer to the best. With Easy drawing as closely as
-	// Medium (margin 0.08, temperature 0.04), Medium beat it only 67.5 %
-	// (+27 -13, 40 games).
+	// above keep ever closer to the best and to their own search's move.
+	// With Easy drawing as closely as Medium (margin 0.08, temperature
+	// 0.04), Medium beat it only 67.5 % (+27 -13, 40 games); with only the
+	// judge's moves in the opening, no own move, Expert beat Hard only
+	// 62.5 % (+25 -15; 80.0 % before the spread, under the same load).
 	return []Level{
 		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five and always stops a four.",
 			TypicalTime: 10 * time.Millisecond, limits: Limits{Depth: 1, Time: 200 * time.Millisecond}, noise: 150, blunder: 500, spread: openingSpread{margin: 0.10, temp: 1}, cfg: beginner},
 		{Name: "Easy", About: "Sees simple threats; still lets some attacks through.",
 			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 3, Time: 300 * time.Millisecond}, noise: 30, blunder: 80, spread: openingSpread{margin: 0.10, temp: 0.10}, cfg: easy},
 		{Name: "Medium", About: "A solid club player that answers at once.",
-			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, spread: openingSpread{margin: 0.06, temp: 0.03}, cfg: mid},
+			TypicalTime: 50 * time.Millisecond, limits: Limits{Depth: 4, Time: 200 * time.Millisecond}, spread: openingSpread{margin: 0.06, temp: 0.03, own: 2}, cfg: mid},
 		{Name: "Hard", About: "Calculates threat sequences; seven plies deep.",
-			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, spread: openingSpread{margin: 0.04, temp: 0.02}, cfg: legacy},
+			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, spread: openingSpread{margin: 0.04, temp: 0.02, own: 4}, cfg: legacy},
 		{Name: "Expert", About: "Full engine, up to twelve plies deep, at most a second a move.",
-			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, spread: openingSpread{margin: 0.03, temp: 0.015}, cfg: legacy},
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, spread: openingSpread{margin: 0.03, temp: 0.015, own: 8}, cfg: legacy},
 		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}

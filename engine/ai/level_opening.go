@@ -67,6 +67,11 @@ const openingCandidates = 12
 // next to the stones). The zero spread (Master) plays its search's move.
 type openingSpread struct {
 	margin, temp float64
+	// own, when set, is the weight of the level's own search's move, if
+	// the review would accept it, whatever the judge thinks of it: the
+	// stronger levels search deeper than the judge, and their own
+	// opening is what made them stronger than the level below.
+	own float64
 }
 
 // reviewChance is the review's win chance for the side to move of a
@@ -129,6 +134,15 @@ func (p *LevelPlayer) openingMove(ctx context.Context, pos Position, level Level
 		return before, err == nil, err
 	}
 	cands := j.nearRootMoves(maxCands)
+	own := engine.NoPoint()
+	if level.spread.own > 0 {
+		info, err := p.engine(level).Search(ctx, pos, level.limits)
+		if err != nil {
+			return info, false, err
+		}
+		own = info.Move
+		cands = j.withSecond(cands, own)
+	}
 	chance := reviewChance(before)
 	var ok []judged
 	rescue := judged{p: before.Move, chance: -1} // the least bad move, if none is safe
@@ -150,7 +164,7 @@ func (p *LevelPlayer) openingMove(ctx context.Context, pos Position, level Level
 			continue
 		}
 		mine := 1 - reviewChance(after)
-		m := judged{p: c.p, chance: mine, far: c.far, score: -after.Score}
+		m := judged{p: c.p, chance: mine, far: c.far, own: c.p == own, score: -after.Score}
 		if mine > rescue.chance {
 			rescue = m
 		}
@@ -201,11 +215,12 @@ type judged struct {
 	p      engine.Point
 	chance float64
 	far    bool
+	own    bool // the level's own search chose it
 	score  int
 }
 
 // drawOpening draws one of ok with the spread's weights (at least one
-// move, the best, has weight 1).
+// move, the best, has weight 1; the level's own, sp.own).
 func drawOpening(ok []judged, sp openingSpread, rng *rand.Rand) int {
 	best := 0.0
 	for _, m := range ok {
@@ -214,12 +229,17 @@ func drawOpening(ok []judged, sp openingSpread, rng *rand.Rand) int {
 	weights := make([]float64, len(ok))
 	total := 0.0
 	for i, m := range ok {
-		if best-m.chance > sp.margin {
+		var w float64
+		switch {
+		case m.own:
+			w = sp.own
+		case best-m.chance > sp.margin:
 			continue
-		}
-		w := math.Exp(-(best - m.chance) / sp.temp)
-		if m.far {
-			w /= 2
+		default:
+			w = math.Exp(-(best - m.chance) / sp.temp)
+			if m.far {
+				w /= 2
+			}
 		}
 		weights[i] = w
 		total += w
@@ -290,6 +310,26 @@ func (e *Searcher) nearRootMoves(n int) []nearCandidate {
 	}
 	if len(out) == 0 && l.n > 0 {
 		out = append(out, nearCandidate{p: pointOf(int(l.m[0].cell)), far: true})
+	}
+	return out
+}
+
+// withSecond is cands with p (a move the level's own search chose) second,
+// right after the judge's best, so it is judged first; cands unchanged when
+// p lies further than two lines from every stone.
+func (e *Searcher) withSecond(cands []nearCandidate, p engine.Point) []nearCandidate {
+	d := e.b.stoneDistance(cellOf(p))
+	if d > 2 || len(cands) == 0 {
+		return cands
+	}
+	out := []nearCandidate{cands[0]}
+	if cands[0].p != p {
+		out = append(out, nearCandidate{p: p, far: d == 2})
+	}
+	for _, c := range cands[1:] {
+		if c.p != p {
+			out = append(out, c)
+		}
 	}
 	return out
 }
