@@ -68,7 +68,9 @@ func Levels() []Level {
 	// With Easy drawing as closely as Medium (margin 0.08, temperature
 	// 0.04), Medium beat it only 67.5 % (+27 -13, 40 games); with only the
 	// judge's moves in the opening, no own move, Expert beat Hard only
-	// 62.5 % (+25 -15; 80.0 % before the spread, under the same load).
+	// 62.5 % (+25 -15; 80.0 % before the spread, under the same load),
+	// and 72.5 % (+29 -11) with its own move at weight 8 in a margin of
+	// 0.03: hence weight 16 in 0.02.
 	return []Level{
 		{Name: "Beginner", About: "Plays loosely and makes human mistakes, but never misses a five and always stops a four.",
 			TypicalTime: 10 * time.Millisecond, limits: Limits{Depth: 1, Time: 200 * time.Millisecond}, noise: 150, blunder: 500, spread: openingSpread{margin: 0.10, temp: 1}, cfg: beginner},
@@ -79,7 +81,7 @@ func Levels() []Level {
 		{Name: "Hard", About: "Calculates threat sequences; seven plies deep.",
 			TypicalTime: 250 * time.Millisecond, limits: Limits{Depth: 7, Time: 500 * time.Millisecond}, spread: openingSpread{margin: 0.04, temp: 0.02, own: 4}, cfg: legacy},
 		{Name: "Expert", About: "Full engine, up to twelve plies deep, at most a second a move.",
-			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, spread: openingSpread{margin: 0.03, temp: 0.015, own: 8}, cfg: legacy},
+			TypicalTime: 500 * time.Millisecond, limits: Limits{Depth: 12, Time: time.Second}, spread: openingSpread{margin: 0.02, temp: 0.01, own: 16}, cfg: legacy},
 		{Name: "Master", About: "Full engine with the most thinking time, on every processor core but one.",
 			TypicalTime: MasterTime, limits: Limits{Time: MasterTime, Threads: MasterThreads()}, cfg: DefaultConfig()},
 	}
