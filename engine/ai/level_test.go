@@ -96,52 +96,21 @@ func TestHintGivesLegalMove(t *testing.T) {
 	}
 }
 
-// BenchmarkDefaultLevel shows the default level's time per move in an
-// opening position.
+// BenchmarkDefaultLevel shows the default level's time per move in a
+// middle-game position (its own search).
 func BenchmarkDefaultLevel(b *testing.B) {
-	l, _ := LevelByName(DefaultLevelName)
-	p := NewLevelPlayer()
-	pos := Position{Size: 15, Rule: engine.Freestyle}
-	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j7 h10", 15)
-	for i := 0; i < b.N; i++ {
-		if _, _, err := p.BestMove(context.Background(), pos, l, uint64(i)); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// Master is the match engine: it plays its search's move in the opening
-// too, whatever the game's seed.
-func TestMasterDoesNotVary(t *testing.T) {
-	ls := Levels()
-	master := ls[len(ls)-1]
-	master.limits = Limits{Depth: 5} // as deterministic as the lower levels
-	pos := Position{Size: 15, Rule: engine.Freestyle}
-	pos.Moves, _ = engine.ParseMoves("h8", 15)
-	p := NewLevelPlayer()
-	first := engine.NoPoint()
-	for seed := range uint64(3) {
-		mv, info, err := p.BestMove(context.Background(), pos, master, seed*7919)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if info.Source == "opening" {
-			t.Fatal("Master drew its move from the opening spread")
-		}
-		if seed > 0 && mv != first {
-			t.Fatalf("seed 0: %v, seed %d: %v", first, seed*7919, mv)
-		}
-		first = mv
-	}
+	benchDefaultLevel(b, "h8 i9 i8 g8 j8 k8 h9 h7 i10 j11 g10 f11")
 }
 
 // BenchmarkOpeningMove shows the time the default level takes to judge
 // an opening reply (level_opening.go) to Black's h8.
-func BenchmarkOpeningMove(b *testing.B) {
+func BenchmarkOpeningMove(b *testing.B) { benchDefaultLevel(b, "h8") }
+
+func benchDefaultLevel(b *testing.B, moves string) {
 	l, _ := LevelByName(DefaultLevelName)
 	p := NewLevelPlayer()
 	pos := Position{Size: 15, Rule: engine.Freestyle}
-	pos.Moves, _ = engine.ParseMoves("h8", 15)
+	pos.Moves, _ = engine.ParseMoves(moves, 15)
 	for i := 0; i < b.N; i++ {
 		if _, _, err := p.BestMove(context.Background(), pos, l, uint64(i)); err != nil {
 			b.Fatal(err)
