@@ -62,12 +62,12 @@ func TestBeginnerTakesWinsAndBlocksFours(t *testing.T) {
 	}
 }
 
-// The handicapped levels are reproducible from their seed, and different
-// seeds give different games.
+// The handicapped levels' middle-game choices are reproducible from their
+// seed, and different seeds give different games.
 func TestHandicapSeeded(t *testing.T) {
 	easy := Levels()[1]
 	pos := Position{Size: 15, Rule: engine.Freestyle}
-	pos.Moves, _ = engine.ParseMoves("h8 i9 i8", 15)
+	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j8 k8 h9 h7 i10 j11 g10 f11", 15) // past the opening
 	moves := map[engine.Point]bool{}
 	for seed := uint64(0); seed < 8; seed++ {
 		a, _, err := NewLevelPlayer().BestMove(context.Background(), pos, easy, seed)
@@ -96,13 +96,21 @@ func TestHintGivesLegalMove(t *testing.T) {
 	}
 }
 
-// BenchmarkDefaultLevel shows the default level's time per move in an
-// opening position.
+// BenchmarkDefaultLevel shows the default level's time per move in a
+// middle-game position (its own search).
 func BenchmarkDefaultLevel(b *testing.B) {
+	benchDefaultLevel(b, "h8 i9 i8 g8 j8 k8 h9 h7 i10 j11 g10 f11")
+}
+
+// BenchmarkOpeningMove shows the time the default level takes to judge
+// an opening reply (level_opening.go) to Black's h8.
+func BenchmarkOpeningMove(b *testing.B) { benchDefaultLevel(b, "h8") }
+
+func benchDefaultLevel(b *testing.B, moves string) {
 	l, _ := LevelByName(DefaultLevelName)
 	p := NewLevelPlayer()
 	pos := Position{Size: 15, Rule: engine.Freestyle}
-	pos.Moves, _ = engine.ParseMoves("h8 i9 i8 g8 j7 h10", 15)
+	pos.Moves, _ = engine.ParseMoves(moves, 15)
 	for i := 0; i < b.N; i++ {
 		if _, _, err := p.BestMove(context.Background(), pos, l, uint64(i)); err != nil {
 			b.Fatal(err)

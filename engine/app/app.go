@@ -67,7 +67,8 @@ type Options struct {
 	Width    int
 	Height   int
 	Now      time.Time
-	// Seed varies the computer's play from game to game.
+	// Seed varies the computer's play from session to session; each game
+	// draws a seed of its own from it (seed.go).
 	Seed int64
 	// AnalysisCache keeps the review's analyses; nil: a folder in
 	// ConfigDir (analysis.NewDisk), or memory without one. AnalysisDepth
@@ -104,7 +105,11 @@ type App struct {
 	think      *thinkJob
 	lastMoveAt time.Time
 	lastSaved  time.Time
-	pasting    *pasteJob // a large paste being read off the frame loop
+	// gameSeed is the game's seed for the computer's choices, drawn at
+	// each start (seed.go); gamesStarted counts the session's games.
+	gameSeed     int64
+	gamesStarted int
+	pasting      *pasteJob // a large paste being read off the frame loop
 	// aside is the game the last replacing action put aside, which Undo
 	// brings back until the player acts on the new board (replace.go).
 	aside *asideGame
@@ -239,6 +244,7 @@ func (a *App) startGame(s Setup) error {
 
 // resetRound clears everything that belongs to one round.
 func (a *App) resetRound() {
+	a.nextGameSeed()
 	a.cursor = engine.Center(a.game.Config().Size)
 	a.lastWin, a.lastWinBest, a.recorded = 0, false, false
 	// A toast is about the board it was raised on ("the game is over"):

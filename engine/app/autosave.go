@@ -24,6 +24,10 @@ type Autosave struct {
 	Redo     string                `json:"redo,omitempty"` // undone stones, newest last
 	Finished bool                  `json:"finished"`
 	Saved    time.Time             `json:"saved"`
+	// Seed is the game's seed (seed.go), so the computer goes on choosing
+	// as it would have; 0 in an autosave from before it was kept (the
+	// resumed game then draws a new one).
+	Seed int64 `json:"seed,omitempty"`
 }
 
 // Encode renders the autosave for an atomic write.
@@ -71,6 +75,7 @@ func (a *App) snapshot() Autosave {
 	s := Autosave{
 		Version: 1, Setup: a.setup, Starter: h.Starter, Moves: engine.FormatMoves(h.Moves),
 		Choices: h.Choices, Cursor: a.cursor.String(), Finished: a.game.Over(), Saved: a.now.UTC(),
+		Seed: a.gameSeed,
 	}
 	s.ClockMS[0] = a.clock.left[engine.SeatOne].Milliseconds()
 	s.ClockMS[1] = a.clock.left[engine.SeatTwo].Milliseconds()
@@ -120,6 +125,9 @@ func (a *App) restore(s Autosave) error {
 		return nil
 	}
 	a.game = g
+	if s.Seed != 0 {
+		a.gameSeed = s.Seed
+	}
 	a.clock = newClock(s.Setup.Clock)
 	if a.clock.enabled() {
 		a.clockHeld = !g.Over()

@@ -55,7 +55,7 @@ func (a *App) maybeThink() {
 	}
 	req := ThinkRequest{
 		Config: a.game.Config(), History: a.game.History(), Level: a.setup.Level,
-		Limit: limit, Seed: a.opts.Seed + int64(a.game.Actions()),
+		Limit: limit, Seed: a.gameSeed,
 	}
 	a.think = startThink(a.opts.Computer, req, false, a.game.Actions(), a.now)
 	a.dirty = true

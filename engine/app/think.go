@@ -25,7 +25,8 @@ type ThinkRequest struct {
 	Level int
 	// Limit is the wall-clock budget for this move.
 	Limit time.Duration
-	// Seed makes the weaker levels' deliberate mistakes reproducible.
+	// Seed is the game's (seed.go): the levels vary their play with it,
+	// the same seed and position giving the same move.
 	Seed int64
 }
 
